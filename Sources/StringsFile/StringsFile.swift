@@ -1,0 +1,2 @@
+/// StringsFile: placeholder, filled in by its issue.
+enum StringsFilePlaceholder {}

@@ -1,0 +1,2 @@
+/// TextSnapshot: placeholder, filled in by its issue.
+enum TextSnapshotPlaceholder {}

@@ -1,0 +1,2 @@
+/// TrackerCommandLine: placeholder, filled in by its issue.
+enum TrackerCommandLinePlaceholder {}

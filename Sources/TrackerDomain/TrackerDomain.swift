@@ -1,0 +1,2 @@
+/// TrackerDomain: placeholder, filled in by its issue.
+enum TrackerDomainPlaceholder {}

@@ -1,0 +1,2 @@
+/// TrackerScreenText: placeholder, filled in by its issue.
+enum TrackerScreenTextPlaceholder {}

@@ -1,0 +1,2 @@
+/// TrackerScreens: placeholder, filled in by its issue.
+enum TrackerScreensPlaceholder {}

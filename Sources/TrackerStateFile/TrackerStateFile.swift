@@ -1,0 +1,2 @@
+/// TrackerStateFile: placeholder, filled in by its issue.
+enum TrackerStateFilePlaceholder {}
