@@ -1,0 +1,87 @@
+/// The built-in demo: three categories, ten trackers and two months of records
+/// up to the given day, the same for the same day on every machine. The tool
+/// uses it when no state file is given.
+public enum DemoState {
+  /// The demo state with records up to `today`.
+  public static func make(today: Day) -> TrackerState {
+    let categories = [
+      TrackerCategory(id: "home", title: "Домашний уют"),
+      TrackerCategory(id: "joy", title: "Радостные мелочи"),
+      TrackerCategory(id: "health", title: "Здоровье"),
+    ]
+    let trackers = plans.map { plan in
+      Tracker(
+        id: plan.id, name: plan.name, category: plan.category, emoji: plan.emoji,
+        color: TrackerColor(number: plan.color) ?? Palette.colors[0],
+        schedule: plan.days.map(WeekdaySet.init), isPinned: plan.isPinned,
+        created: today.adding(days: -plan.age))
+    }
+    let records = trackers.enumerated().flatMap { index, tracker in
+      demoRecords(of: tracker, number: index, today: today)
+    }
+    // The demo's ids and categories are consistent by construction.
+    return (try? TrackerState(categories: categories, trackers: trackers, records: records))
+      ?? TrackerState()
+  }
+
+  private struct Plan {
+    let id: TrackerID
+    let name: String
+    let category: CategoryID
+    let emoji: String
+    let color: Int
+    let days: [Weekday]?
+    var isPinned = false
+    let age: Int
+    /// For an irregular event: how many days ago it was done, if it was.
+    var doneDaysAgo: Int? = nil
+  }
+
+  private static let plans: [Plan] = [
+    Plan(
+      id: "t1", name: "Поливать растения", category: "home", emoji: "🌺", color: 5,
+      days: [.monday, .wednesday, .friday], age: 60),
+    Plan(
+      id: "t2", name: "Уборка на кухне", category: "home", emoji: "🙌", color: 13,
+      days: [.saturday], age: 60),
+    Plan(
+      id: "t3", name: "Кошка заслонила камеру на созвоне", category: "joy", emoji: "😻",
+      color: 2, days: nil, age: 12, doneDaysAgo: 3),
+    Plan(
+      id: "t4", name: "Бабушка прислала открытку в вотсапе", category: "joy", emoji: "❤️",
+      color: 1, days: nil, age: 4),
+    Plan(
+      id: "t5", name: "Свидания в апреле", category: "joy", emoji: "😇", color: 12, days: nil,
+      age: 40, doneDaysAgo: 20),
+    Plan(
+      id: "t6", name: "Пить воду", category: "health", emoji: "🥶", color: 8,
+      days: Weekday.allCases, isPinned: true, age: 60),
+    Plan(
+      id: "t7", name: "Зарядка", category: "health", emoji: "🏓", color: 3,
+      days: [.monday, .tuesday, .wednesday, .thursday, .friday], age: 60),
+    Plan(
+      id: "t8", name: "Йога", category: "health", emoji: "🙂", color: 16,
+      days: [.tuesday, .thursday], age: 45),
+    Plan(
+      id: "t9", name: "Овощи на ужин", category: "health", emoji: "🥦", color: 18,
+      days: Weekday.allCases, age: 30),
+    Plan(
+      id: "t10", name: "Ёлка без пыли", category: "home", emoji: "🎸", color: 10,
+      days: [.sunday], age: 20),
+  ]
+
+  /// About two habits in three done on their days; events on their day.
+  private static func demoRecords(of tracker: Tracker, number: Int, today: Day) -> [Record] {
+    guard let schedule = tracker.schedule else {
+      let plan = plans[number]
+      return plan.doneDaysAgo.map { [Record(tracker: tracker.id, day: today.adding(days: -$0))] }
+        ?? []
+    }
+    return (0...today.days(since: tracker.created)).compactMap { daysAgo in
+      let day = today.adding(days: -daysAgo)
+      let roll = (day.ordinal &* 2_654_435_761 &+ number &* 40_503) % 100
+      guard schedule.contains(day.weekday), abs(roll) < 68 else { return nil }
+      return Record(tracker: tracker.id, day: day)
+    }
+  }
+}

@@ -1,0 +1,64 @@
+/// Every record, indexed by tracker and day: "is it done on day D" and a
+/// card's counter are O(1), and no rule ever scans all records for one card.
+public struct RecordIndex: Equatable, Sendable {
+  private var daysByTracker: [TrackerID: Set<Day>] = [:]
+
+  /// The number of records, over all trackers and all time.
+  public private(set) var count = 0
+
+  /// An empty index.
+  public init() {}
+
+  /// An index of the given records; a repeated record counts once.
+  public init(_ records: some Sequence<Record>) {
+    for record in records { insert(record) }
+  }
+
+  /// Whether `tracker` was done on `day`.
+  public func isDone(_ tracker: TrackerID, on day: Day) -> Bool {
+    daysByTracker[tracker]?.contains(day) ?? false
+  }
+
+  /// How many days `tracker` was done, over all time: a card's counter.
+  public func count(for tracker: TrackerID) -> Int {
+    daysByTracker[tracker]?.count ?? 0
+  }
+
+  /// The days on which `tracker` was done, in no particular order.
+  public func days(for tracker: TrackerID) -> Set<Day> {
+    daysByTracker[tracker] ?? []
+  }
+
+  /// The trackers with at least one record, and their days.
+  public var byTracker: [TrackerID: Set<Day>] { daysByTracker }
+
+  /// All records, sorted by tracker and day.
+  public var sorted: [Record] {
+    daysByTracker.flatMap { tracker, days in days.map { Record(tracker: tracker, day: $0) } }
+      .sorted()
+  }
+
+  /// Adds a record; returns false when it was already there.
+  @discardableResult
+  mutating func insert(_ record: Record) -> Bool {
+    let inserted = daysByTracker[record.tracker, default: []].insert(record.day).inserted
+    if inserted { count += 1 }
+    return inserted
+  }
+
+  /// Removes a record; returns false when it was not there.
+  @discardableResult
+  mutating func remove(_ record: Record) -> Bool {
+    guard daysByTracker[record.tracker]?.remove(record.day) != nil else { return false }
+    count -= 1
+    if daysByTracker[record.tracker]?.isEmpty == true {
+      daysByTracker[record.tracker] = nil
+    }
+    return true
+  }
+
+  /// Removes every record of `tracker`.
+  mutating func removeAll(of tracker: TrackerID) {
+    count -= daysByTracker.removeValue(forKey: tracker)?.count ?? 0
+  }
+}

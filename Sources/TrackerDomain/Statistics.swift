@@ -1,0 +1,136 @@
+/// The four indicators of the Statistics screen, counted over the days up to today.
+public struct Statistics: Hashable, Sendable {
+  /// The longest run of consecutive perfect days. Days on which no habit was
+  /// scheduled neither break nor extend a run.
+  public var bestPeriod: Int
+  /// Days on which at least one habit was scheduled (and already created) and
+  /// every such habit was done.
+  public var perfectDays: Int
+  /// The number of records: every tracker done on every day, up to today.
+  public var trackersCompleted: Int
+  /// The number of days with at least one record; the average's divisor.
+  public var daysWithRecords: Int
+
+  /// Records per day with at least one record; 0 when there are none.
+  public var averageValue: Double {
+    daysWithRecords == 0 ? 0 : Double(trackersCompleted) / Double(daysWithRecords)
+  }
+
+  /// True when there is nothing to show: no record up to today.
+  public var isEmpty: Bool { trackersCompleted == 0 }
+
+  /// All zero: the statistics of a state without records.
+  public static let zero = Statistics(
+    bestPeriod: 0, perfectDays: 0, trackersCompleted: 0, daysWithRecords: 0)
+
+  /// Statistics with every figure given.
+  public init(bestPeriod: Int, perfectDays: Int, trackersCompleted: Int, daysWithRecords: Int) {
+    self.bestPeriod = bestPeriod
+    self.perfectDays = perfectDays
+    self.trackersCompleted = trackersCompleted
+    self.daysWithRecords = daysWithRecords
+  }
+}
+
+extension TrackerState {
+  /// The statistics of every day up to `today`, in one pass over the records
+  /// and one over the days (never days × trackers × records).
+  public func statistics(today: Day) -> Statistics {
+    guard let first = firstCountedDay(today: today) else { return .zero }
+    var timeline = DayTimeline(first: first, last: today)
+    var trackersCompleted = 0
+    let habits = trackers.filter { $0.schedule != nil }
+    for habit in habits {
+      timeline.addScheduledHabit(habit)
+    }
+    for tracker in trackers {
+      let schedule = tracker.schedule
+      for day in records.days(for: tracker.id) where day <= today {
+        trackersCompleted += 1
+        let isScheduledHabit =
+          schedule?.contains(day.weekday) == true && day >= tracker.created
+        timeline.addRecord(on: day, ofScheduledHabit: isScheduledHabit)
+      }
+    }
+    guard trackersCompleted > 0 else { return .zero }
+    return timeline.statistics(trackersCompleted: trackersCompleted)
+  }
+
+  /// The earliest day that can count: the first record or habit creation, if
+  /// any is on or before today.
+  private func firstCountedDay(today: Day) -> Day? {
+    var first: Day?
+    for (_, days) in records.byTracker {
+      for day in days where day <= today && day < (first ?? today.adding(days: 1)) {
+        first = day
+      }
+    }
+    for tracker in trackers where tracker.schedule != nil && tracker.created <= today {
+      if tracker.created < (first ?? today.adding(days: 1)) { first = tracker.created }
+    }
+    return first
+  }
+}
+
+/// Per-day counters from `first` to `last`, filled by one pass over habits and
+/// one over records, then read in one pass over the days.
+private struct DayTimeline {
+  let first: Day
+  let last: Day
+  /// Records on each day.
+  var records: [Int]
+  /// Records of habits that were scheduled (and created) on their day.
+  var scheduledDone: [Int]
+  /// For each weekday, how many habits start counting on each day.
+  var habitsStarting: [[Int]]
+
+  init(first: Day, last: Day) {
+    self.first = first
+    self.last = last
+    let length = last.days(since: first) + 1
+    records = Array(repeating: 0, count: length)
+    scheduledDone = Array(repeating: 0, count: length)
+    habitsStarting = Array(repeating: Array(repeating: 0, count: length), count: 7)
+  }
+
+  mutating func addScheduledHabit(_ habit: Tracker) {
+    guard let schedule = habit.schedule, habit.created <= last else { return }
+    let start = max(habit.created, first).days(since: first)
+    for weekday in schedule {
+      habitsStarting[weekday.rawValue - 1][start] += 1
+    }
+  }
+
+  mutating func addRecord(on day: Day, ofScheduledHabit: Bool) {
+    let index = day.days(since: first)
+    records[index] += 1
+    if ofScheduledHabit { scheduledDone[index] += 1 }
+  }
+
+  func statistics(trackersCompleted: Int) -> Statistics {
+    var habitsByWeekday = Array(repeating: 0, count: 7)
+    var perfectDays = 0
+    var run = 0
+    var bestRun = 0
+    var daysWithRecords = 0
+    var weekday = first.weekday.rawValue - 1
+    for index in records.indices {
+      for day in 0..<7 { habitsByWeekday[day] += habitsStarting[day][index] }
+      if records[index] > 0 { daysWithRecords += 1 }
+      let scheduled = habitsByWeekday[weekday]
+      if scheduled > 0 {
+        if scheduledDone[index] == scheduled {
+          perfectDays += 1
+          run += 1
+          bestRun = max(bestRun, run)
+        } else {
+          run = 0
+        }
+      }
+      weekday = (weekday + 1) % 7
+    }
+    return Statistics(
+      bestPeriod: bestRun, perfectDays: perfectDays, trackersCompleted: trackersCompleted,
+      daysWithRecords: daysWithRecords)
+  }
+}

@@ -1,0 +1,77 @@
+/// Whether a tracker repeats on weekdays or happens once.
+public enum TrackerKind: String, Hashable, Sendable, CaseIterable {
+  /// Repeats on the weekdays of its schedule.
+  case habit
+  /// Not tied to weekdays: shown every day from its creation until it is done once.
+  case irregularEvent
+}
+
+/// A habit or irregular event the user tracks: the card on the main screen.
+public struct Tracker: Hashable, Sendable, Identifiable {
+  /// Unique within the state.
+  public var id: TrackerID
+  /// The name, already trimmed and at most 38 characters (see `TrackerName`).
+  public var name: String
+  /// The category the tracker belongs to.
+  public var category: CategoryID
+  /// The emoji on the card.
+  public var emoji: String
+  /// The card's color.
+  public var color: TrackerColor
+  /// The weekdays of a habit; nil for an irregular event.
+  public var schedule: WeekdaySet?
+  /// Pinned trackers show in the Pinned section instead of their category's.
+  public var isPinned: Bool
+  /// The day the tracker was created.
+  public var created: Day
+
+  /// A tracker with every field given.
+  public init(
+    id: TrackerID, name: String, category: CategoryID, emoji: String, color: TrackerColor,
+    schedule: WeekdaySet?, isPinned: Bool = false, created: Day
+  ) {
+    self.id = id
+    self.name = name
+    self.category = category
+    self.emoji = emoji
+    self.color = color
+    self.schedule = schedule
+    self.isPinned = isPinned
+    self.created = created
+  }
+
+  /// A habit when it has a schedule, otherwise an irregular event.
+  public var kind: TrackerKind { schedule == nil ? .irregularEvent : .habit }
+}
+
+/// A group of trackers with a title, shown as a section on the main screen.
+public struct TrackerCategory: Hashable, Sendable, Identifiable {
+  /// Unique within the state.
+  public var id: CategoryID
+  /// The title, trimmed, unique ignoring case (see `CategoryTitle`).
+  public var title: String
+
+  /// A category with the given id and title.
+  public init(id: CategoryID, title: String) {
+    self.id = id
+    self.title = title
+  }
+}
+
+/// A tracker done on a day.
+public struct Record: Hashable, Comparable, Sendable {
+  /// The tracker that was done.
+  public var tracker: TrackerID
+  /// The day it was done.
+  public var day: Day
+
+  /// A record of `tracker` done on `day`.
+  public init(tracker: TrackerID, day: Day) {
+    self.tracker = tracker
+    self.day = day
+  }
+
+  public static func < (lhs: Record, rhs: Record) -> Bool {
+    (lhs.tracker, lhs.day) < (rhs.tracker, rhs.day)
+  }
+}

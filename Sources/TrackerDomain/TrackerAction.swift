@@ -1,0 +1,152 @@
+/// What the user filled in on the new-tracker or edit-tracker form.
+public struct TrackerDraft: Hashable, Sendable {
+  /// The name as typed; it is trimmed and checked by `TrackerName`.
+  public var name: String
+  /// The chosen category.
+  public var category: CategoryID
+  /// The chosen emoji.
+  public var emoji: String
+  /// The chosen color.
+  public var color: TrackerColor
+  /// The chosen weekdays for a habit; nil for an irregular event.
+  public var schedule: WeekdaySet?
+
+  /// A draft with every field given.
+  public init(
+    name: String, category: CategoryID, emoji: String, color: TrackerColor, schedule: WeekdaySet?
+  ) {
+    self.name = name
+    self.category = category
+    self.emoji = emoji
+    self.color = color
+    self.schedule = schedule
+  }
+}
+
+/// A change the user asks for. Every change to a `TrackerState` is one of these,
+/// applied by `TrackerState.applying(_:today:)`.
+public enum TrackerAction: Hashable, Sendable {
+  /// Adds a category at the end of the list; `id` is chosen when nil.
+  case createCategory(title: String, id: CategoryID? = nil)
+  /// Renames a category; its trackers stay in it.
+  case renameCategory(CategoryID, title: String)
+  /// Deletes a category with its trackers and their records.
+  case deleteCategory(CategoryID)
+  /// Adds a tracker created today; `id` is chosen when nil.
+  case createTracker(TrackerDraft, id: TrackerID? = nil)
+  /// Changes a tracker's fields; its records, pin and creation day stay.
+  case editTracker(TrackerID, TrackerDraft)
+  /// Deletes a tracker with its records.
+  case deleteTracker(TrackerID)
+  /// Moves a tracker into the Pinned section.
+  case pin(TrackerID)
+  /// Moves a tracker back into its category's section.
+  case unpin(TrackerID)
+  /// Records that a tracker was done on a day.
+  case markDone(TrackerID, on: Day)
+  /// Removes the record of a tracker done on a day.
+  case markUndone(TrackerID, on: Day)
+}
+
+/// Why an action cannot be applied. The state is left as it was.
+public enum TrackerActionError: Error, Hashable, Sendable {
+  /// No tracker has this id.
+  case unknownTracker(TrackerID)
+  /// No category has this id.
+  case unknownCategory(CategoryID)
+  /// The tracker name is empty or too long.
+  case invalidName(NameProblem)
+  /// The category title is empty or another category has it.
+  case invalidCategoryTitle(NameProblem)
+  /// No emoji was chosen.
+  case missingEmoji
+  /// A habit with no weekday chosen.
+  case emptySchedule
+  /// The requested id is already used by another tracker or category.
+  case idInUse(String)
+  /// Trackers cannot be marked for a day after today.
+  case dayAfterToday(Day)
+  /// The tracker does not appear on that day, so it cannot be marked there.
+  case notOnThisDay(TrackerID, Day)
+}
+
+extension TrackerState {
+  /// The state after `action`, or why the action is refused. `today` decides
+  /// which days can be marked and the creation day of new trackers.
+  public func applying(_ action: TrackerAction, today: Day) throws(TrackerActionError)
+    -> TrackerState
+  {
+    var next = self
+    switch action {
+    case .createCategory(let title, let id):
+      let title = try validCategoryTitle(title, renaming: nil)
+      let id = id ?? CategoryID(freshID(prefix: "c") { category(CategoryID($0)) != nil })
+      guard category(id) == nil else { throw .idInUse(id.rawValue) }
+      next.append(TrackerCategory(id: id, title: title))
+    case .renameCategory(let id, let title):
+      guard var category = category(id) else { throw .unknownCategory(id) }
+      category.title = try validCategoryTitle(title, renaming: id)
+      next.replace(category)
+    case .deleteCategory(let id):
+      guard category(id) != nil else { throw .unknownCategory(id) }
+      next.removeCategory(id)
+    case .createTracker(let draft, let id):
+      let id = id ?? TrackerID(freshID(prefix: "t") { tracker(TrackerID($0)) != nil })
+      guard tracker(id) == nil else { throw .idInUse(id.rawValue) }
+      next.append(try validTracker(id: id, draft: draft, isPinned: false, created: today))
+    case .editTracker(let id, let draft):
+      guard let old = tracker(id) else { throw .unknownTracker(id) }
+      next.replace(try validTracker(id: id, draft: draft, isPinned: old.isPinned, created: old.created))
+    case .deleteTracker(let id):
+      guard tracker(id) != nil else { throw .unknownTracker(id) }
+      next.removeTrackers { $0.id == id }
+    case .pin(let id), .unpin(let id):
+      guard var tracker = tracker(id) else { throw .unknownTracker(id) }
+      tracker.isPinned = action == .pin(id)
+      next.replace(tracker)
+    case .markDone(let id, let day), .markUndone(let id, let day):
+      guard let tracker = tracker(id) else { throw .unknownTracker(id) }
+      guard day <= today else { throw .dayAfterToday(day) }
+      guard appears(tracker, on: day) else { throw .notOnThisDay(id, day) }
+      if action == .markDone(id, on: day) {
+        next.insert(Record(tracker: id, day: day))
+      } else {
+        next.remove(Record(tracker: id, day: day))
+      }
+    }
+    return next
+  }
+
+  private func validCategoryTitle(_ title: String, renaming: CategoryID?) throws(TrackerActionError)
+    -> String
+  {
+    switch CategoryTitle.validate(title, among: categories, renaming: renaming) {
+    case .success(let title): return title
+    case .failure(let problem): throw .invalidCategoryTitle(problem)
+    }
+  }
+
+  private func validTracker(id: TrackerID, draft: TrackerDraft, isPinned: Bool, created: Day)
+    throws(TrackerActionError) -> Tracker
+  {
+    let name: String
+    switch TrackerName.validate(draft.name) {
+    case .success(let valid): name = valid
+    case .failure(let problem): throw .invalidName(problem)
+    }
+    guard category(draft.category) != nil else { throw .unknownCategory(draft.category) }
+    guard !trimmed(draft.emoji).isEmpty else { throw .missingEmoji }
+    if let schedule = draft.schedule, schedule.isEmpty { throw .emptySchedule }
+    return Tracker(
+      id: id, name: name, category: draft.category, emoji: draft.emoji, color: draft.color,
+      schedule: draft.schedule, isPinned: isPinned, created: created)
+  }
+
+  /// The first of `prefix1`, `prefix2`, … that is not taken: ids that are the
+  /// same on every machine, unlike random ones.
+  private func freshID(prefix: String, isTaken: (String) -> Bool) -> String {
+    var number = 1
+    while isTaken("\(prefix)\(number)") { number += 1 }
+    return "\(prefix)\(number)"
+  }
+}

@@ -1,0 +1,110 @@
+/// Which trackers of the shown day the main screen lists.
+public enum TrackerFilter: String, CaseIterable, Hashable, Sendable {
+  /// Every tracker of the selected day.
+  case all
+  /// Every tracker of today, whatever day was selected.
+  case today
+  /// The trackers done on the selected day.
+  case completed
+  /// The trackers not done on the selected day.
+  case uncompleted
+}
+
+/// What the main screen asks for: a day, a search text and a filter.
+public struct TrackerQuery: Hashable, Sendable {
+  /// The day selected in the date picker.
+  public var day: Day
+  /// The search text; empty shows everything.
+  public var search: String
+  /// The chosen filter.
+  public var filter: TrackerFilter
+
+  /// A query for `day` with the given search text and filter.
+  public init(day: Day, search: String = "", filter: TrackerFilter = .all) {
+    self.day = day
+    self.search = search
+    self.filter = filter
+  }
+}
+
+/// A section of the main screen: the Pinned section or a category's.
+public struct TrackerSection: Hashable, Sendable {
+  /// Which section this is.
+  public enum Kind: Hashable, Sendable {
+    /// The pinned trackers, shown first.
+    case pinned
+    /// A category's unpinned trackers.
+    case category(TrackerCategory)
+  }
+
+  /// Which section this is.
+  public var kind: Kind
+  /// The section's trackers, sorted by name.
+  public var trackers: [Tracker]
+}
+
+/// The trackers the main screen shows for a query, in sections.
+public struct TrackerFeed: Hashable, Sendable {
+  /// The day shown: today under the "today" filter, else the selected day.
+  public var day: Day
+  /// The sections: Pinned first when any tracker shown is pinned, then the
+  /// categories in their order of creation; no empty section.
+  public var sections: [TrackerSection]
+  /// Whether the shown day has any tracker before search and filter: without
+  /// one there is no Filters button and the "What will we track?" placeholder shows.
+  public var dayHasTrackers: Bool
+
+  /// True when nothing is listed.
+  public var isEmpty: Bool { sections.isEmpty }
+}
+
+extension TrackerState {
+  /// Whether `tracker` is on the main screen for `day`. A habit appears on the
+  /// weekdays of its schedule. An irregular event appears on every day from its
+  /// creation on until it is done; once done, only on the day it was done.
+  public func appears(_ tracker: Tracker, on day: Day) -> Bool {
+    if let schedule = tracker.schedule { return schedule.contains(day.weekday) }
+    if records.count(for: tracker.id) == 0 { return day >= tracker.created }
+    return records.isDone(tracker.id, on: day)
+  }
+
+  /// The main screen's trackers for `query`. Search matches names ignoring case
+  /// and diacritics (ё matches е); `order` sorts names within each section.
+  public func feed(for query: TrackerQuery, today: Day, order: NameOrder = .latinFirst)
+    -> TrackerFeed
+  {
+    let day = query.filter == .today ? today : query.day
+    let ofTheDay = trackers.filter { appears($0, on: day) }
+    let search = SearchText(query.search)
+    let shown = ofTheDay.filter { tracker in
+      guard search.matches(tracker.name) else { return false }
+      switch query.filter {
+      case .all, .today: return true
+      case .completed: return records.isDone(tracker.id, on: day)
+      case .uncompleted: return !records.isDone(tracker.id, on: day)
+      }
+    }
+    return TrackerFeed(
+      day: day, sections: sections(of: shown, order: order), dayHasTrackers: !ofTheDay.isEmpty)
+  }
+
+  /// `trackers` grouped into the Pinned section and their categories' sections.
+  func sections(of trackers: [Tracker], order: NameOrder) -> [TrackerSection] {
+    let sorted = order.sorted(trackers)
+    var pinned: [Tracker] = []
+    var byCategory = Array(repeating: [Tracker](), count: categories.count)
+    for tracker in sorted {
+      if tracker.isPinned {
+        pinned.append(tracker)
+      } else if let position = categoryPosition(tracker.category) {
+        byCategory[position].append(tracker)
+      }
+    }
+    var sections: [TrackerSection] = []
+    if !pinned.isEmpty { sections.append(TrackerSection(kind: .pinned, trackers: pinned)) }
+    for (category, trackers) in zip(categories, byCategory) where !trackers.isEmpty {
+      sections.append(TrackerSection(kind: .category(category), trackers: trackers))
+    }
+    return sections
+  }
+}

@@ -1,0 +1,127 @@
+/// Everything the user has: categories in their order of creation, trackers,
+/// and records. It changes only through `applying(_:today:)`, and every way of
+/// building one checks that records and trackers refer to things that exist.
+public struct TrackerState: Equatable, Sendable {
+  /// The categories, in their order of creation.
+  public private(set) var categories: [TrackerCategory]
+  /// The trackers, in their order of creation.
+  public private(set) var trackers: [Tracker]
+  /// The records, indexed by tracker and day.
+  public private(set) var records: RecordIndex
+
+  private var trackerPositions: [TrackerID: Int]
+  private var categoryPositions: [CategoryID: Int]
+
+  /// A state with nothing in it: what a new user has.
+  public init() {
+    self.categories = []
+    self.trackers = []
+    self.records = RecordIndex()
+    self.trackerPositions = [:]
+    self.categoryPositions = [:]
+  }
+
+  /// A state with the given contents, after checking that ids are unique, every
+  /// tracker's category exists and every record's tracker exists.
+  public init(
+    categories: [TrackerCategory], trackers: [Tracker], records: some Sequence<Record>
+  ) throws(StateProblem) {
+    self.init()
+    for category in categories {
+      guard categoryPositions[category.id] == nil else {
+        throw .duplicateCategoryID(category.id)
+      }
+      categoryPositions[category.id] = self.categories.count
+      self.categories.append(category)
+    }
+    for tracker in trackers {
+      guard trackerPositions[tracker.id] == nil else { throw .duplicateTrackerID(tracker.id) }
+      guard categoryPositions[tracker.category] != nil else {
+        throw .unknownCategory(tracker.category, tracker: tracker.id)
+      }
+      trackerPositions[tracker.id] = self.trackers.count
+      self.trackers.append(tracker)
+    }
+    for record in records {
+      guard trackerPositions[record.tracker] != nil else { throw .unknownTracker(record.tracker) }
+      self.records.insert(record)
+    }
+  }
+
+  /// The tracker with this id, if there is one.
+  public func tracker(_ id: TrackerID) -> Tracker? {
+    trackerPositions[id].map { trackers[$0] }
+  }
+
+  /// The category with this id, if there is one.
+  public func category(_ id: CategoryID) -> TrackerCategory? {
+    categoryPositions[id].map { categories[$0] }
+  }
+
+  /// The categories' ids in order, mapped to their position.
+  func categoryPosition(_ id: CategoryID) -> Int? {
+    categoryPositions[id]
+  }
+
+  public static func == (lhs: TrackerState, rhs: TrackerState) -> Bool {
+    lhs.categories == rhs.categories && lhs.trackers == rhs.trackers
+      && lhs.records == rhs.records
+  }
+
+  // MARK: Changes, used by `applying(_:today:)` only.
+
+  mutating func append(_ category: TrackerCategory) {
+    categoryPositions[category.id] = categories.count
+    categories.append(category)
+  }
+
+  mutating func replace(_ category: TrackerCategory) {
+    if let position = categoryPositions[category.id] { categories[position] = category }
+  }
+
+  mutating func append(_ tracker: Tracker) {
+    trackerPositions[tracker.id] = trackers.count
+    trackers.append(tracker)
+  }
+
+  mutating func replace(_ tracker: Tracker) {
+    if let position = trackerPositions[tracker.id] { trackers[position] = tracker }
+  }
+
+  mutating func insert(_ record: Record) {
+    records.insert(record)
+  }
+
+  mutating func remove(_ record: Record) {
+    records.remove(record)
+  }
+
+  /// Removes the trackers for which `shouldRemove` is true, with their records.
+  mutating func removeTrackers(where shouldRemove: (Tracker) -> Bool) {
+    for tracker in trackers where shouldRemove(tracker) {
+      records.removeAll(of: tracker.id)
+    }
+    trackers.removeAll(where: shouldRemove)
+    trackerPositions = Dictionary(
+      uniqueKeysWithValues: trackers.enumerated().map { ($1.id, $0) })
+  }
+
+  mutating func removeCategory(_ id: CategoryID) {
+    removeTrackers { $0.category == id }
+    categories.removeAll { $0.id == id }
+    categoryPositions = Dictionary(
+      uniqueKeysWithValues: categories.enumerated().map { ($1.id, $0) })
+  }
+}
+
+/// Why a set of categories, trackers and records does not make a valid state.
+public enum StateProblem: Error, Hashable, Sendable {
+  /// Two categories share an id.
+  case duplicateCategoryID(CategoryID)
+  /// Two trackers share an id.
+  case duplicateTrackerID(TrackerID)
+  /// A tracker names a category that does not exist.
+  case unknownCategory(CategoryID, tracker: TrackerID)
+  /// A record names a tracker that does not exist.
+  case unknownTracker(TrackerID)
+}
