@@ -1,2 +1,54 @@
-/// TrackerStateFile: placeholder, filled in by its issue.
-enum TrackerStateFilePlaceholder {}
+// TrackerStateFile: the JSON state file that the command-line tool reads and
+// writes.
+//
+// The file holds categories, trackers and records (see the README for the
+// format). Reading is strict and never crashes: the JSON is parsed by our own
+// parser, which remembers where every value starts, so that any problem — bad
+// syntax, an unknown weekday, a date like 2026-02-30, a record for an unknown
+// tracker, a duplicate id, an invalid name — is reported as
+// `file:line:column: error: message` at the value at fault. Writing gives one
+// canonical layout, one object a line, that reads back to the same state and
+// writes back to the same bytes.
+import TrackerDomain
+
+/// Reads and writes the JSON state file.
+public enum StateFile {
+  /// The state in `bytes`, a state file named `fileName` (used in errors).
+  /// `today` is the creation day of trackers that give none and have no records.
+  public static func read(_ bytes: [UInt8], fileName: String, today: Day) throws(StateFileError)
+    -> TrackerState
+  {
+    let source = SourceText(bytes: bytes, fileName: fileName)
+    var parser = JSONParser(source: source)
+    let root = try parser.parseDocument()
+    return try StateFileReader(source: source, today: today).state(from: root)
+  }
+
+  /// The state file for `state`: UTF-8 JSON, ending with a newline.
+  public static func write(_ state: TrackerState) -> String {
+    StateFileWriter.text(for: state)
+  }
+}
+
+/// A problem in a state file, with the place it was found.
+public struct StateFileError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The file's name as given to the reader (`<stdin>` for standard input).
+  public var file: String
+  /// The line, from 1.
+  public var line: Int
+  /// The column, from 1, counted in characters (Unicode scalars) from the line's start.
+  public var column: Int
+  /// What is wrong, in plain words.
+  public var message: String
+
+  /// An error at the given place.
+  public init(file: String, line: Int, column: Int, message: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  /// `file:line:column: error: message`, the form editors and CI logs link to.
+  public var description: String { "\(file):\(line):\(column): error: \(message)" }
+}

@@ -1,0 +1,364 @@
+/// A JSON value and the byte offset where it starts, so that the reader can
+/// point at the value at fault.
+struct JSONValue {
+  /// One member of an object, with where its key starts.
+  struct Member {
+    let key: String
+    let keyOffset: Int
+    let value: JSONValue
+  }
+
+  /// What the value is.
+  enum Kind {
+    case object([Member])
+    case array([JSONValue])
+    case string(String)
+    /// The number exactly as written.
+    case number(String)
+    case bool(Bool)
+    case null
+  }
+
+  let kind: Kind
+  let offset: Int
+
+  /// The kind's name for messages: "an object", "a string" …
+  var kindName: String {
+    switch kind {
+    case .object: "an object"
+    case .array: "a list"
+    case .string: "a string"
+    case .number: "a number"
+    case .bool: "true or false"
+    case .null: "null"
+    }
+  }
+}
+
+/// A strict RFC 8259 JSON parser over UTF-8 bytes: no comments, no trailing
+/// commas, no duplicate keys, nesting at most 64 deep. Every error names the
+/// exact place.
+struct JSONParser {
+  private let source: SourceText
+  private var offset = 0
+  private var depth = 0
+  private static let maximumDepth = 64
+
+  init(source: SourceText) {
+    self.source = source
+  }
+
+  private var bytes: [UInt8] { source.bytes }
+
+  /// The single value of a whole document.
+  mutating func parseDocument() throws(StateFileError) -> JSONValue {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+      throw source.error(at: 0, "the file is UTF-16; save it as UTF-8")
+    }
+    skipWhitespace()
+    guard offset < bytes.count else { throw source.error(at: offset, "the file is empty") }
+    let value = try parseValue()
+    skipWhitespace()
+    guard offset == bytes.count else {
+      throw source.error(at: offset, "unexpected \(describe(offset)) after the end of the JSON value")
+    }
+    return value
+  }
+
+  private mutating func parseValue() throws(StateFileError) -> JSONValue {
+    skipWhitespace()
+    guard offset < bytes.count else {
+      throw source.error(at: offset, "the file ends where a value was expected")
+    }
+    let start = offset
+    switch bytes[offset] {
+    case UInt8(ascii: "{"): return try parseObject()
+    case UInt8(ascii: "["): return try parseArray()
+    case UInt8(ascii: "\""): return JSONValue(kind: .string(try parseString()), offset: start)
+    case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
+    case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
+    case UInt8(ascii: "n"): return try parseLiteral("null", .null)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+    default:
+      throw source.error(at: offset, "expected a value, found \(describe(offset))")
+    }
+  }
+
+  private mutating func enter() throws(StateFileError) {
+    depth += 1
+    if depth > JSONParser.maximumDepth {
+      throw source.error(at: offset, "values are nested more than \(JSONParser.maximumDepth) deep")
+    }
+  }
+
+  private mutating func parseObject() throws(StateFileError) -> JSONValue {
+    let start = offset
+    try enter()
+    offset += 1
+    var members: [JSONValue.Member] = []
+    var seen: [String: Int] = [:]
+    skipWhitespace()
+    if peek(UInt8(ascii: "}")) {
+      offset += 1
+      depth -= 1
+      return JSONValue(kind: .object([]), offset: start)
+    }
+    while true {
+      skipWhitespace()
+      let keyOffset = offset
+      guard peek(UInt8(ascii: "\"")) else {
+        throw source.error(at: offset, "expected a quoted key, found \(describe(offset))")
+      }
+      let key = try parseString()
+      if let first = seen[key] {
+        let line = source.position(of: first).line
+        throw source.error(at: keyOffset, "duplicate key \"\(key)\" (first on line \(line))")
+      }
+      seen[key] = keyOffset
+      skipWhitespace()
+      guard peek(UInt8(ascii: ":")) else {
+        throw source.error(at: offset, "expected ':' after the key \"\(key)\", found \(describe(offset))")
+      }
+      offset += 1
+      let value = try parseValue()
+      members.append(JSONValue.Member(key: key, keyOffset: keyOffset, value: value))
+      skipWhitespace()
+      if peek(UInt8(ascii: ",")) {
+        offset += 1
+        skipWhitespace()
+        if peek(UInt8(ascii: "}")) {
+          throw source.error(at: offset, "a comma before '}' is not allowed in JSON")
+        }
+      } else if peek(UInt8(ascii: "}")) {
+        offset += 1
+        depth -= 1
+        return JSONValue(kind: .object(members), offset: start)
+      } else {
+        throw source.error(at: offset, "expected ',' or '}' after a value, found \(describe(offset))")
+      }
+    }
+  }
+
+  private mutating func parseArray() throws(StateFileError) -> JSONValue {
+    let start = offset
+    try enter()
+    offset += 1
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    if peek(UInt8(ascii: "]")) {
+      offset += 1
+      depth -= 1
+      return JSONValue(kind: .array([]), offset: start)
+    }
+    while true {
+      elements.append(try parseValue())
+      skipWhitespace()
+      if peek(UInt8(ascii: ",")) {
+        offset += 1
+        skipWhitespace()
+        if peek(UInt8(ascii: "]")) {
+          throw source.error(at: offset, "a comma before ']' is not allowed in JSON")
+        }
+      } else if peek(UInt8(ascii: "]")) {
+        offset += 1
+        depth -= 1
+        return JSONValue(kind: .array(elements), offset: start)
+      } else {
+        throw source.error(at: offset, "expected ',' or ']' after a value, found \(describe(offset))")
+      }
+    }
+  }
+
+  private mutating func parseLiteral(_ word: String, _ kind: JSONValue.Kind) throws(StateFileError)
+    -> JSONValue
+  {
+    let start = offset
+    let expected = Array(word.utf8)
+    guard bytes[offset...].starts(with: expected) else {
+      throw source.error(at: offset, "expected a value, found \(describe(offset))")
+    }
+    offset += expected.count
+    return JSONValue(kind: kind, offset: start)
+  }
+
+  private mutating func parseNumber() throws(StateFileError) -> JSONValue {
+    let start = offset
+    if peek(UInt8(ascii: "-")) { offset += 1 }
+    if peek(UInt8(ascii: "0")) {
+      offset += 1
+    } else {
+      guard skipDigits() > 0 else { throw source.error(at: offset, "expected a digit after '-'") }
+    }
+    if peek(UInt8(ascii: ".")) {
+      offset += 1
+      guard skipDigits() > 0 else {
+        throw source.error(at: offset, "expected a digit after the decimal point")
+      }
+    }
+    if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+      offset += 1
+      if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { offset += 1 }
+      guard skipDigits() > 0 else { throw source.error(at: offset, "expected a digit in the exponent") }
+    }
+    if offset < bytes.count, isDigit(bytes[offset]) {
+      throw source.error(at: offset, "a number cannot start with 0 followed by digits")
+    }
+    let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+    return JSONValue(kind: .number(text), offset: start)
+  }
+
+  private mutating func skipDigits() -> Int {
+    let start = offset
+    while offset < bytes.count, isDigit(bytes[offset]) { offset += 1 }
+    return offset - start
+  }
+
+  private func isDigit(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  }
+
+  /// A string starting at the opening quote; leaves `offset` after the closing one.
+  private mutating func parseString() throws(StateFileError) -> String {
+    let start = offset
+    offset += 1
+    var scalars = String.UnicodeScalarView()
+    var runStart = offset
+    while true {
+      guard offset < bytes.count else {
+        throw source.error(at: start, "this string is not closed: a '\"' is missing")
+      }
+      let byte = bytes[offset]
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        scalars.append(contentsOf: try utf8(runStart..<offset).unicodeScalars)
+        if byte == UInt8(ascii: "\"") {
+          offset += 1
+          return String(scalars)
+        }
+        scalars.append(try parseEscape())
+        runStart = offset
+      } else if byte == UInt8(ascii: "\n") {
+        throw source.error(at: start, "this string is not closed: a '\"' is missing before the line ends")
+      } else if byte < 0x20 {
+        throw source.error(at: offset, "\(hexByte(byte)), a control character, must be escaped in a string")
+      } else {
+        offset += 1
+      }
+    }
+  }
+
+  /// The bytes in `range` as text, or an error at the first byte that is not UTF-8.
+  private func utf8(_ range: Range<Int>) throws(StateFileError) -> String {
+    if let text = String(validating: bytes[range], as: UTF8.self) { return text }
+    var index = range.lowerBound
+    while let end = characterEnd(at: index, limit: range.upperBound) { index = end }
+    throw source.error(at: index, "\(hexByte(bytes[index])) is not valid UTF-8; save the file as UTF-8")
+  }
+
+  /// Where the UTF-8 character starting at `index` ends, or nil if none starts there.
+  private func characterEnd(at index: Int, limit: Int) -> Int? {
+    guard index < limit else { return nil }
+    let length: Int
+    switch bytes[index] {
+    case 0x00...0x7F: length = 1
+    case 0xC2...0xDF: length = 2
+    case 0xE0...0xEF: length = 3
+    case 0xF0...0xF4: length = 4
+    default: return nil
+    }
+    let end = index + length
+    guard end <= limit, String(validating: bytes[index..<end], as: UTF8.self) != nil else {
+      return nil
+    }
+    return end
+  }
+
+  /// An escape starting at the backslash.
+  private mutating func parseEscape() throws(StateFileError) -> Unicode.Scalar {
+    let start = offset
+    offset += 1
+    guard offset < bytes.count else { throw source.error(at: start, "the file ends inside an escape") }
+    let letter = bytes[offset]
+    offset += 1
+    switch letter {
+    case UInt8(ascii: "\""): return "\""
+    case UInt8(ascii: "\\"): return "\\"
+    case UInt8(ascii: "/"): return "/"
+    case UInt8(ascii: "b"): return "\u{08}"
+    case UInt8(ascii: "f"): return "\u{0C}"
+    case UInt8(ascii: "n"): return "\n"
+    case UInt8(ascii: "r"): return "\r"
+    case UInt8(ascii: "t"): return "\t"
+    case UInt8(ascii: "u"):
+      let high = try hexQuad(escapeStart: start)
+      if (0xD800...0xDBFF).contains(high) {
+        guard bytes[offset...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) else {
+          throw source.error(at: start, "a \\u escape of a high surrogate must be followed by a low one")
+        }
+        let lowStart = offset
+        offset += 2
+        let low = try hexQuad(escapeStart: lowStart)
+        guard (0xDC00...0xDFFF).contains(low),
+          let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+        else { throw source.error(at: lowStart, "expected a low surrogate \\uDC00…\\uDFFF") }
+        return scalar
+      }
+      guard let scalar = Unicode.Scalar(high) else {
+        throw source.error(at: start, "a lone low surrogate is not a character")
+      }
+      return scalar
+    default:
+      throw source.error(at: start, "unknown escape \\\(describe(offset - 1))")
+    }
+  }
+
+  private mutating func hexQuad(escapeStart: Int) throws(StateFileError) -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard offset < bytes.count, let digit = hexValue(bytes[offset]) else {
+        throw source.error(at: escapeStart, "\\u must be followed by four hex digits")
+      }
+      value = value * 16 + digit
+      offset += 1
+    }
+    return value
+  }
+
+  private func hexValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+    default: nil
+    }
+  }
+
+  private func peek(_ byte: UInt8) -> Bool {
+    offset < bytes.count && bytes[offset] == byte
+  }
+
+  private mutating func skipWhitespace() {
+    while offset < bytes.count,
+      [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t")].contains(
+        bytes[offset])
+    {
+      offset += 1
+    }
+  }
+
+  /// The character at `index` for a message: `'x'`, or "the end of the file".
+  private func describe(_ index: Int) -> String {
+    guard index < bytes.count else { return "the end of the file" }
+    guard let end = characterEnd(at: index, limit: bytes.count),
+      let character = String(validating: bytes[index..<end], as: UTF8.self)?.first,
+      bytes[index] >= 0x20
+    else { return hexByte(bytes[index]) }
+    return "'\(character)'"
+  }
+}
+
+/// `byte 0x1F`: a byte written for a message.
+func hexByte(_ byte: UInt8) -> String {
+  let digits = String(byte, radix: 16, uppercase: true)
+  return "byte 0x" + (digits.count == 1 ? "0" : "") + digits
+}

@@ -1,0 +1,58 @@
+import TrackerDomain
+
+/// Writes a state in the canonical layout: one category, tracker or record a
+/// line, fields in a fixed order, records by tracker then day. Reading the
+/// text back gives the same state, and writing that gives the same bytes.
+enum StateFileWriter {
+  static func text(for state: TrackerState) -> String {
+    let categories = state.categories.map { category in
+      object([("id", string(category.id.rawValue)), ("title", string(category.title))])
+    }
+    let trackers = state.trackers.map { tracker in
+      object([
+        ("id", string(tracker.id.rawValue)), ("name", string(tracker.name)),
+        ("category", string(tracker.category.rawValue)), ("emoji", string(tracker.emoji)),
+        ("color", String(tracker.color.number)),
+        ("schedule", tracker.schedule.map { "[" + $0.days.map { string($0.code) }.joined(separator: ", ") + "]" } ?? "null"),
+        ("pinned", tracker.isPinned ? "true" : "false"), ("created", string(tracker.created.iso)),
+      ])
+    }
+    let records = state.trackers.flatMap { tracker in
+      state.records.days(for: tracker.id).sorted().map { day in
+        object([("tracker", string(tracker.id.rawValue)), ("date", string(day.iso))])
+      }
+    }
+    return "{\n" + [
+      list("categories", categories), list("trackers", trackers), list("records", records),
+    ].joined(separator: ",\n") + "\n}\n"
+  }
+
+  private static func list(_ key: String, _ lines: [String]) -> String {
+    guard !lines.isEmpty else { return "  \(string(key)): []" }
+    return "  \(string(key)): [\n" + lines.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]"
+  }
+
+  private static func object(_ fields: [(String, String)]) -> String {
+    "{" + fields.map { "\(string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+  }
+
+  /// A JSON string literal: quotes, backslashes and control characters escaped,
+  /// everything else written as UTF-8.
+  static func string(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}
