@@ -70,6 +70,14 @@ public enum DemoState {
       days: [.sunday], age: 20),
   ]
 
+  /// A number from 0 to 99 that looks random but is fixed for a day and tracker.
+  private static func roll(day: Day, tracker: Int) -> Int {
+    var mixed = UInt64(bitPattern: Int64(day.ordinal)) &* 0x9E37_79B9_7F4A_7C15
+    mixed ^= UInt64(tracker) &* 0xBF58_476D_1CE4_E5B9
+    mixed = (mixed ^ (mixed >> 31)) &* 0x94D0_49BB_1331_11EB
+    return Int((mixed ^ (mixed >> 29)) % 100)
+  }
+
   /// About two habits in three done on their days; events on their day.
   private static func demoRecords(of tracker: Tracker, number: Int, today: Day) -> [Record] {
     guard let schedule = tracker.schedule else {
@@ -79,8 +87,9 @@ public enum DemoState {
     }
     return (0...today.days(since: tracker.created)).compactMap { daysAgo in
       let day = today.adding(days: -daysAgo)
-      let roll = (day.ordinal &* 2_654_435_761 &+ number &* 40_503) % 100
-      guard schedule.contains(day.weekday), abs(roll) < 68 else { return nil }
+      guard schedule.contains(day.weekday), roll(day: day, tracker: number) < 68 else {
+        return nil
+      }
       return Record(tracker: tracker.id, day: day)
     }
   }

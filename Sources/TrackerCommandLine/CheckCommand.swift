@@ -1,0 +1,65 @@
+import TrackerDomain
+
+/// `tracker-kit check`: validates a state file and prints a one-line summary.
+enum CheckCommand {
+  static let command = Command(
+    name: "check", summary: "Check a state file and print a one-line summary.",
+    usage: "check [--state FILE] [--today YYYY-MM-DD]", options: [.state, .today]
+  ) { arguments, context in
+    try arguments.expectNoPositional()
+    let today = try arguments.day("today", default: context.today)
+    let state = try context.loadState(arguments, today: today)
+    let name = arguments.values["state"].map { $0 == "-" ? "<stdin>" : $0 } ?? "demo state"
+    return CommandResult(output: "\(name): ok, " + summary(of: state) + "\n")
+  }
+
+  /// "3 categories, 10 trackers (7 habits, 3 irregular events), 120 records from … to …"
+  static func summary(of state: TrackerState) -> String {
+    let habits = state.trackers.filter { $0.kind == .habit }.count
+    let events = state.trackers.count - habits
+    var text =
+      "\(counted(state.categories.count, "category", "categories")), "
+      + "\(counted(state.trackers.count, "tracker", "trackers")) "
+      + "(\(counted(habits, "habit", "habits")), \(counted(events, "irregular event", "irregular events"))), "
+      + counted(state.records.count, "record", "records")
+    let days = state.records.byTracker.values.flatMap { $0 }
+    if let first = days.min(), let last = days.max() {
+      text += " from \(first.iso) to \(last.iso)"
+    }
+    return text
+  }
+
+  private static func counted(_ count: Int, _ one: String, _ many: String) -> String {
+    "\(count) \(count == 1 ? one : many)"
+  }
+}
+
+/// `tracker-kit stats`: the four statistics as plain numbers.
+enum StatsCommand {
+  static let command = Command(
+    name: "stats", summary: "Print the four statistics of a state as plain numbers.",
+    usage: "stats [--state FILE] [--today YYYY-MM-DD]", options: [.state, .today]
+  ) { arguments, context in
+    try arguments.expectNoPositional()
+    let today = try arguments.day("today", default: context.today)
+    let statistics = try context.loadState(arguments, today: today).statistics(today: today)
+    return CommandResult(
+      output: """
+        best period: \(statistics.bestPeriod)
+        perfect days: \(statistics.perfectDays)
+        trackers completed: \(statistics.trackersCompleted)
+        average value: \(plainDecimal(statistics.averageValue))
+
+        """)
+  }
+
+  /// `value` rounded to two decimals, with a point and no trailing zeros: 1.5, 2.33, 3.
+  static func plainDecimal(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    let whole = hundredths / 100
+    let fraction = hundredths % 100
+    if fraction == 0 { return String(whole) }
+    let digits = fraction < 10 ? "0\(fraction)" : String(fraction)
+    return "\(whole)." + (digits.hasSuffix("0") ? String(digits.dropLast()) : digits)
+  }
+}
