@@ -133,7 +133,8 @@ private func decodeUTF8(_ bytes: [UInt8], from start: Int) throws(PositionedProb
 }
 
 /// UTF-16 in the given byte order; lone surrogates and a trailing odd byte are errors.
-private func decodeUTF16(_ bytes: [UInt8], from start: Int, bigEndian: Bool) throws(PositionedProblem)
+private func decodeUTF16(_ bytes: [UInt8], from start: Int, bigEndian: Bool)
+  throws(PositionedProblem)
   -> [Unicode.Scalar]
 {
   var scalars: [Unicode.Scalar] = []

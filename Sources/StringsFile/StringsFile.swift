@@ -30,14 +30,16 @@ public struct StringsFile: Sendable, Equatable {
     do {
       decoded = try DecodedText(bytes: bytes)
     } catch {
-      throw StringsFileError(path: path, line: error.line, column: error.column, problem: error.problem)
+      throw StringsFileError(
+        path: path, line: error.line, column: error.column, problem: error.problem)
     }
     var parser = StringsParser(text: decoded)
     let entries: [StringsEntry]
     do {
       entries = try parser.parseFile()
     } catch {
-      throw StringsFileError(path: path, line: error.line, column: error.column, problem: error.problem)
+      throw StringsFileError(
+        path: path, line: error.line, column: error.column, problem: error.problem)
     }
     if !allowingDuplicateKeys, let duplicate = StringsFile.firstDuplicate(in: entries) {
       throw StringsFileError(

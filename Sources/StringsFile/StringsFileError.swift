@@ -71,7 +71,8 @@ public enum StringsFileProblem: Sendable, Equatable {
   public var message: String {
     switch self {
     case .unterminatedString(let column):
-      return "unterminated text: the quote at column \(column) is never closed; add the closing quote"
+      return
+        "unterminated text: the quote at column \(column) is never closed; add the closing quote"
     case .missingClosingQuote(let column, let line):
       return "missing closing quote: the text opened at column \(column) runs on to line \(line)"
     case .unterminatedComment:
@@ -95,21 +96,25 @@ public enum StringsFileProblem: Sendable, Equatable {
     case .unexpectedCharacter(let scalar):
       return "unexpected \(describe(scalar)); keys and values go in \"straight quotes\""
     case .unsupportedValue(let opening):
-      return "a value must be a text in quotes; '\(opening)' starts a dictionary, array or data value"
+      return
+        "a value must be a text in quotes; '\(opening)' starts a dictionary, array or data value"
     case .textAfterClosingBrace:
       return "text after the closing '}' of the table"
     case .missingClosingBrace:
       return "missing '}': the table opened with '{' is never closed"
     case .loneSurrogateEscape(let unit):
-      return "\\U\(hex(UInt32(unit))) is half of a surrogate pair; write both halves or the character itself"
+      return
+        "\\U\(hex(UInt32(unit))) is half of a surrogate pair; write both halves or the character itself"
     case .duplicateKey(let key, let firstLine):
       return "duplicate key \"\(key)\", first defined on line \(firstLine)"
     case .utf16WithoutByteOrderMark:
-      return "the file looks like UTF-16 without a byte-order mark; save it as UTF-8 (or UTF-16 with a byte-order mark)"
+      return
+        "the file looks like UTF-16 without a byte-order mark; save it as UTF-8 (or UTF-16 with a byte-order mark)"
     case .invalidUTF8(let byte):
       return "byte 0x\(hex(UInt32(byte), digits: 2)) is not valid UTF-8; save the file as UTF-8"
     case .invalidUTF16:
-      return "invalid UTF-16 (a broken surrogate pair or an odd number of bytes); save the file as UTF-8"
+      return
+        "invalid UTF-16 (a broken surrogate pair or an odd number of bytes); save the file as UTF-8"
     }
   }
 }

@@ -23,7 +23,8 @@ public struct LocalizationTables: Sendable, Equatable {
   public static let embedded: LocalizationTables = {
     let files = EmbeddedTables.files.filter { $0.table == tableName }.map { file in
       (
-        folder: "\(file.language).lproj", path: "Localization/\(file.language).lproj/\(file.table).strings",
+        folder: "\(file.language).lproj",
+        path: "Localization/\(file.language).lproj/\(file.table).strings",
         bytes: Data(base64Encoded: file.base64).map { [UInt8]($0) }
       )
     }

@@ -34,7 +34,8 @@ public struct Localizer: Sendable {
       return LocalizedText(
         key: key.rawValue, arguments: arguments, string: pattern, tableLanguage: source)
     }
-    return resolve(key: key.rawValue, englishKey: key.rawValue, referenceKey: key.rawValue,
+    return resolve(
+      key: key.rawValue, englishKey: key.rawValue, referenceKey: key.rawValue,
       arguments: arguments)
   }
 
@@ -88,36 +89,43 @@ public struct Localizer: Sendable {
 
   /// Finds the text: the language's own form if its placeholders match English's
   /// `referenceKey`, else English's `englishKey`, else the key itself.
-  private func resolve(key: String, englishKey: String, referenceKey: String,
+  private func resolve(
+    key: String, englishKey: String, referenceKey: String,
     arguments: [TextArgument]
   ) -> LocalizedText {
     let separator = language.decimalSeparator
     if language.isPseudo {
       guard let english = tables.value(forKey: englishKey, in: .english) else {
-        return LocalizedText(key: englishKey, arguments: arguments, string: englishKey,
+        return LocalizedText(
+          key: englishKey, arguments: arguments, string: englishKey,
           tableLanguage: nil)
       }
       let template = FormatTemplate(PseudoLocale.transform(english))
-      return LocalizedText(key: englishKey, arguments: arguments,
+      return LocalizedText(
+        key: englishKey, arguments: arguments,
         string: template.render(arguments, decimalSeparator: separator), tableLanguage: .pseudo)
     }
     let english = tables.value(forKey: englishKey, in: .english)
     if language != .english, let own = tables.value(forKey: key, in: language) {
       let template = FormatTemplate(own)
       let reference = tables.value(forKey: referenceKey, in: .english) ?? english
-      let compatible = reference.map { template.isCompatible(withReference: FormatTemplate($0)) }
+      let compatible =
+        reference.map { template.isCompatible(withReference: FormatTemplate($0)) }
         ?? template.unsupportedSpecifiers.isEmpty
       if compatible {
-        return LocalizedText(key: key, arguments: arguments,
+        return LocalizedText(
+          key: key, arguments: arguments,
           string: template.render(arguments, decimalSeparator: separator), tableLanguage: language)
       }
     }
     if let english {
-      return LocalizedText(key: englishKey, arguments: arguments,
+      return LocalizedText(
+        key: englishKey, arguments: arguments,
         string: FormatTemplate(english).render(arguments, decimalSeparator: separator),
         tableLanguage: .english)
     }
-    return LocalizedText(key: englishKey, arguments: arguments, string: englishKey,
+    return LocalizedText(
+      key: englishKey, arguments: arguments, string: englishKey,
       tableLanguage: nil)
   }
 

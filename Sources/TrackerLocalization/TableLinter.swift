@@ -76,20 +76,25 @@ struct TableLinter {
         error(display, nil, "'pseudo' is the built-in pseudo-locale; this folder is ignored")
         continue
       }
-      let files = (try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent(name).path)) ?? []
+      let files =
+        (try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent(name).path)) ?? []
       for file in files.sorted() where file != "\(LocalizationTables.tableName).strings" {
         if file.hasSuffix(".stringsdict") {
-          warning("\(display)/\(file)", nil,
-            "stringsdict files are not read; write plural forms as keys (card.days.one, card.days.few, …) in Localizable.strings")
+          warning(
+            "\(display)/\(file)", nil,
+            "stringsdict files are not read; write plural forms as keys (card.days.one, card.days.few, …) in Localizable.strings"
+          )
         } else if file.hasSuffix(".strings") {
-          warning("\(display)/\(file)", nil, "only Localizable.strings is read; this table is ignored")
+          warning(
+            "\(display)/\(file)", nil, "only Localizable.strings is read; this table is ignored")
         }
       }
       let path = "\(display)/\(LocalizationTables.tableName).strings"
       let url = folder.appendingPathComponent(name).appendingPathComponent(
         "\(LocalizationTables.tableName).strings")
       guard let data = try? Data(contentsOf: url) else {
-        error(path, nil, "missing or unreadable table: every text of '\(code)' falls back to English")
+        error(
+          path, nil, "missing or unreadable table: every text of '\(code)' falls back to English")
         continue
       }
       checkedFiles.append(path)
@@ -98,7 +103,8 @@ struct TableLinter {
         tables.append(Table(language: language, path: path, file: file))
       } catch {
         findings.append(
-          LintFinding(file: path, line: error.line, column: error.column, severity: .error,
+          LintFinding(
+            file: path, line: error.line, column: error.column, severity: .error,
             message: error.message + " (the app cannot read this table until it is fixed)"))
       }
     }
@@ -115,14 +121,19 @@ struct TableLinter {
       codeKeys += rules.categories.map { key.key(for: $0) }
     }
     for (index, key) in codeKeys.enumerated() where table.values[key] == nil {
-      error(table.path, anchorLine(for: index, in: codeKeys, table: table),
+      error(
+        table.path, anchorLine(for: index, in: codeKeys, table: table),
         "missing key \"\(key)\": the code uses it, so every language would show the key itself")
     }
     for entry in firstEntries(of: table) {
-      if let (base, category) = pluralForm(entry.key, bases: Set(PluralKey.allCases.map(\.rawValue))) {
+      if let (base, category) = pluralForm(
+        entry.key, bases: Set(PluralKey.allCases.map(\.rawValue)))
+      {
         if !rules.categories.contains(category) {
-          warning(table.path, entry.line,
-            "English plural rules never use \"\(category.rawValue)\": \"\(entry.key)\" is never shown")
+          warning(
+            table.path, entry.line,
+            "English plural rules never use \"\(category.rawValue)\": \"\(entry.key)\" is never shown"
+          )
         }
         checkValue(entry, in: table, expected: PluralKey(rawValue: base)?.argumentKinds)
       } else if let key = StringKey(rawValue: entry.key) {
@@ -136,7 +147,8 @@ struct TableLinter {
         checkValue(entry, in: table, expected: nil)
       }
       if entry.comment == nil {
-        warning(table.path, entry.line,
+        warning(
+          table.path, entry.line,
           "no comment for translators above \"\(entry.key)\": say where the text appears")
       }
     }
@@ -144,9 +156,13 @@ struct TableLinter {
 
   /// Checks an English value: not blank, placeholders we support, and the arguments the
   /// code passes (when known).
-  private mutating func checkValue(_ entry: StringsEntry, in table: Table, expected: [PlaceholderKind]?) {
+  private mutating func checkValue(
+    _ entry: StringsEntry, in table: Table, expected: [PlaceholderKind]?
+  ) {
     if isBlank(entry.value) {
-      error(table.path, entry.valueLine, "empty value for \"\(entry.key)\": the screen would show nothing")
+      error(
+        table.path, entry.valueLine,
+        "empty value for \"\(entry.key)\": the screen would show nothing")
       return
     }
     let template = FormatTemplate(entry.value)
@@ -155,26 +171,36 @@ struct TableLinter {
     var kinds: [Int: PlaceholderKind] = [:]
     for (index, kind) in expected.enumerated() { kinds[index + 1] = kind }
     if template.argumentKinds != kinds {
-      let wanted = expected.isEmpty ? "no placeholders" : expected.map { "%" + $0.rawValue }.joined(separator: " ")
-      error(table.path, entry.valueLine,
-        "format specifiers of \"\(entry.key)\" do not match what the code passes: the code expects \(wanted), the text has \(template.placeholderSummary)")
+      let wanted =
+        expected.isEmpty
+        ? "no placeholders" : expected.map { "%" + $0.rawValue }.joined(separator: " ")
+      error(
+        table.path, entry.valueLine,
+        "format specifiers of \"\(entry.key)\" do not match what the code passes: the code expects \(wanted), the text has \(template.placeholderSummary)"
+      )
     }
   }
 
-  private mutating func checkSpecifiers(_ template: FormatTemplate, entry: StringsEntry, in table: Table) {
+  private mutating func checkSpecifiers(
+    _ template: FormatTemplate, entry: StringsEntry, in table: Table
+  ) {
     for raw in template.unsupportedSpecifiers {
-      error(table.path, entry.valueLine,
-        "unsupported format specifier \(raw) in \"\(entry.key)\": use %@ for a text and %d for a number")
+      error(
+        table.path, entry.valueLine,
+        "unsupported format specifier \(raw) in \"\(entry.key)\": use %@ for a text and %d for a number"
+      )
     }
     if template.lonePercentCount > 0 {
-      warning(table.path, entry.valueLine,
+      warning(
+        table.path, entry.valueLine,
         "lone % in \"\(entry.key)\": write %% for a percent sign")
     }
   }
 
   private mutating func checkDatePattern(_ entry: StringsEntry, in table: Table) {
     if !DatePattern(entry.value).hasAllFields {
-      error(table.path, entry.valueLine,
+      error(
+        table.path, entry.valueLine,
         "the date pattern \"\(entry.value)\" needs the day (dd), the month (MM) and the year (yy)")
     }
   }
@@ -184,8 +210,10 @@ struct TableLinter {
   private mutating func lint(_ table: Table, against english: Table) {
     let language = table.language
     if !language.hasBuiltInRules {
-      warning(table.path, 1,
-        "no built-in plural rules or decimal separator for '\(language.code)': using English's (one, other) and '.'; add the language to PluralRules.swift and Language.swift")
+      warning(
+        table.path, 1,
+        "no built-in plural rules or decimal separator for '\(language.code)': using English's (one, other) and '.'; add the language to PluralRules.swift and Language.swift"
+      )
     }
     reportDuplicates(in: table)
     let englishEntries = firstEntries(of: english)
@@ -196,8 +224,10 @@ struct TableLinter {
       if pluralForm(englishEntry.key, bases: bases) != nil { continue }
       expected.insert(englishEntry.key)
       guard let entry = entry(englishEntry.key, in: table) else {
-        error(table.path, anchorLine(for: index, in: englishKeys, table: table),
-          "missing key \"\(englishEntry.key)\" (English line \(englishEntry.line)): the app shows English there")
+        error(
+          table.path, anchorLine(for: index, in: englishKeys, table: table),
+          "missing key \"\(englishEntry.key)\" (English line \(englishEntry.line)): the app shows English there"
+        )
         continue
       }
       compare(entry, with: englishEntry.value, in: table)
@@ -210,8 +240,10 @@ struct TableLinter {
         expected.insert(key)
         guard let entry = entry(key, in: table) else {
           let anchor = englishKeys.firstIndex { $0.hasPrefix(base + ".") } ?? 0
-          error(table.path, anchorLine(for: anchor + 1, in: englishKeys, table: table),
-            "missing plural form \"\(key)\": '\(language.code)' uses \"\(category.rawValue)\" for \(examples(rules, category))")
+          error(
+            table.path, anchorLine(for: anchor + 1, in: englishKeys, table: table),
+            "missing plural form \"\(key)\": '\(language.code)' uses \"\(category.rawValue)\" for \(examples(rules, category))"
+          )
           continue
         }
         compare(entry, with: reference, in: table, plural: true)
@@ -219,21 +251,27 @@ struct TableLinter {
     }
     for entry in firstEntries(of: table) where !expected.contains(entry.key) {
       if let (_, category) = pluralForm(entry.key, bases: bases) {
-        warning(table.path, entry.line,
-          "'\(language.code)' plural rules never use \"\(category.rawValue)\": \"\(entry.key)\" is never shown")
+        warning(
+          table.path, entry.line,
+          "'\(language.code)' plural rules never use \"\(category.rawValue)\": \"\(entry.key)\" is never shown"
+        )
       } else {
-        warning(table.path, entry.line,
+        warning(
+          table.path, entry.line,
           "extra key \"\(entry.key)\": English has no such key, so it is never shown (misspelled?)")
       }
     }
   }
 
   /// Checks a translation against its English text.
-  private mutating func compare(_ entry: StringsEntry, with englishValue: String, in table: Table,
+  private mutating func compare(
+    _ entry: StringsEntry, with englishValue: String, in table: Table,
     plural: Bool = false
   ) {
     if isBlank(entry.value) {
-      error(table.path, entry.valueLine, "empty value for \"\(entry.key)\": the screen would show nothing")
+      error(
+        table.path, entry.valueLine,
+        "empty value for \"\(entry.key)\": the screen would show nothing")
       return
     }
     if StringKey(rawValue: entry.key)?.isDatePattern == true {
@@ -243,14 +281,18 @@ struct TableLinter {
     let template = FormatTemplate(entry.value)
     let reference = FormatTemplate(englishValue)
     if !template.isCompatible(withReference: reference) {
-      error(table.path, entry.valueLine,
-        "format specifiers of \"\(entry.key)\" differ from English: English has \(reference.placeholderSummary), this has \(template.placeholderSummary); the app shows English instead")
+      error(
+        table.path, entry.valueLine,
+        "format specifiers of \"\(entry.key)\" differ from English: English has \(reference.placeholderSummary), this has \(template.placeholderSummary); the app shows English instead"
+      )
     } else if template.lonePercentCount > 0 {
       checkSpecifiers(template, entry: entry, in: table)
     }
     if !plural, entry.value == englishValue, hasWords(template) {
-      warning(table.path, entry.valueLine,
-        "\"\(entry.key)\" is the same as English (\"\(entry.value)\"); translate it unless English is right here")
+      warning(
+        table.path, entry.valueLine,
+        "\"\(entry.key)\" is the same as English (\"\(entry.value)\"); translate it unless English is right here"
+      )
     }
   }
 
@@ -258,8 +300,10 @@ struct TableLinter {
 
   private mutating func reportDuplicates(in table: Table) {
     for (first, second) in table.file.duplicates {
-      error(table.path, second.line,
-        "duplicate key \"\(second.key)\", first defined on line \(first.line); remove one (the app cannot read this table until then)")
+      error(
+        table.path, second.line,
+        "duplicate key \"\(second.key)\", first defined on line \(first.line); remove one (the app cannot read this table until then)"
+      )
     }
   }
 
@@ -309,7 +353,9 @@ struct TableLinter {
 }
 
 /// The base and category of a plural form key such as `card.days.few`.
-private func pluralForm<Bases: Collection<String>>(_ key: String, bases: Bases) -> (String, PluralCategory)? {
+private func pluralForm<Bases: Collection<String>>(_ key: String, bases: Bases) -> (
+  String, PluralCategory
+)? {
   guard let dot = key.lastIndex(of: "."),
     let category = PluralCategory(rawValue: String(key[key.index(after: dot)...]))
   else { return nil }

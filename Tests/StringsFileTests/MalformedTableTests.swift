@@ -94,9 +94,10 @@ struct Malformed: CustomTestStringConvertible, Sendable {
 
   @Test(arguments: cases)
   func reportsTheFaultWhereItIs(_ malformed: Malformed) {
-    #expect(throws: StringsFileError(
-      path: "ru.lproj/Localizable.strings", line: malformed.line, column: malformed.column,
-      problem: malformed.problem)
+    #expect(
+      throws: StringsFileError(
+        path: "ru.lproj/Localizable.strings", line: malformed.line, column: malformed.column,
+        problem: malformed.problem)
     ) {
       try StringsFile(bytes: Array(malformed.text.utf8), path: "ru.lproj/Localizable.strings")
     }
@@ -158,12 +159,15 @@ struct Malformed: CustomTestStringConvertible, Sendable {
   }
 
   @Test func overlongAndSurrogateUTF8AreRefused() {
-    #expect(error(Array("\"a\" = \"".utf8) + [0xC0, 0xAF] + Array("\";".utf8))?.problem
-      == .invalidUTF8(0xC0))
-    #expect(error(Array("\"a\" = \"".utf8) + [0xED, 0xA0, 0x80] + Array("\";".utf8))?.problem
-      == .invalidUTF8(0xED))
-    #expect(error(Array("\"a\" = \"".utf8) + [0xE2, 0x82] + Array("\";".utf8))?.problem
-      == .invalidUTF8(0xE2))
+    #expect(
+      error(Array("\"a\" = \"".utf8) + [0xC0, 0xAF] + Array("\";".utf8))?.problem
+        == .invalidUTF8(0xC0))
+    #expect(
+      error(Array("\"a\" = \"".utf8) + [0xED, 0xA0, 0x80] + Array("\";".utf8))?.problem
+        == .invalidUTF8(0xED))
+    #expect(
+      error(Array("\"a\" = \"".utf8) + [0xE2, 0x82] + Array("\";".utf8))?.problem
+        == .invalidUTF8(0xE2))
   }
 
   @Test func brokenUTF16IsRefused() {
@@ -186,7 +190,8 @@ struct Malformed: CustomTestStringConvertible, Sendable {
   }
 
   @Test func entriesKeepPositionsAndComments() throws {
-    let text = "/* Title of the screen. */\n\"a\" = \"b\";\n\n  // Button\n  \"c\" =\n \"d\";\n\"e\";"
+    let text =
+      "/* Title of the screen. */\n\"a\" = \"b\";\n\n  // Button\n  \"c\" =\n \"d\";\n\"e\";"
     let file = try StringsFile(bytes: Array(text.utf8), path: "t")
     #expect(file.entries.map(\.line) == [2, 5, 7])
     #expect(file.entries.map(\.column) == [1, 3, 1])

@@ -9,8 +9,9 @@ import Testing
 
   @Test func substitutesTypedArguments() {
     #expect(render("%@ has %d days", .text("Walk"), .integer(5)) == "Walk has 5 days")
-    #expect(render("%ld / %lld / %i / %u", .integer(1), .integer(2), .integer(3), .integer(4))
-      == "1 / 2 / 3 / 4")
+    #expect(
+      render("%ld / %lld / %i / %u", .integer(1), .integer(2), .integer(3), .integer(4))
+        == "1 / 2 / 3 / 4")
     #expect(render("%2$@ before %1$@", .text("one"), .text("two")) == "two before one")
     #expect(render("100%% done", .integer(1)) == "100% done")
     #expect(render("%@", .decimal(1.5, fractionDigits: 1), separator: ",") == "1,5")
@@ -69,6 +70,7 @@ import Testing
     #expect(!DatePattern("dd.MM").hasAllFields)
     #expect(Localizer(language: .russian).date(year: 2025, month: 3, day: 7).string == "07.03.25")
     #expect(Localizer(language: .english).date(year: 2025, month: 3, day: 7).string == "03/07/25")
-    #expect(Localizer(language: .pseudo).date(year: 2025, month: 3, day: 7).string == "[03/07/25 ·]")
+    #expect(
+      Localizer(language: .pseudo).date(year: 2025, month: 3, day: 7).string == "[03/07/25 ·]")
   }
 }

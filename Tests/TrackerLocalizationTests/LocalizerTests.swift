@@ -24,8 +24,11 @@ import TrackerLocalization
 
   @Test func looksUpTheLanguageFirst() {
     let text = Localizer(language: .russian, tables: tables).text(.trackersTitle)
-    #expect(text == LocalizedText(key: "trackers.title", arguments: [], string: "Трекеры",
-      tableLanguage: .russian))
+    #expect(
+      text
+        == LocalizedText(
+          key: "trackers.title", arguments: [], string: "Трекеры",
+          tableLanguage: .russian))
   }
 
   @Test func missingKeyFallsBackToEnglishThenToTheKey() {
@@ -40,25 +43,33 @@ import TrackerLocalization
   @Test func mismatchedPlaceholdersFallBackToEnglish() {
     let russian = Localizer(language: .russian, tables: tables)
     let done = russian.text(.cardDone)
-    let label = russian.text(.cardAccessibility, .text("Полить цветы"), .localized(done), .text("x"))
+    let label = russian.text(
+      .cardAccessibility, .text("Полить цветы"), .localized(done), .text("x"))
     #expect(label.string == "Полить цветы, выполнено, x")
     #expect(label.tableLanguage == .english)
   }
 
   @Test func positionalArgumentsSubstitute() {
     let russian = Localizer(language: .russian, tables: tables)
-    #expect(russian.text(.onboardingPageControlAccessibility, .integer(1), .integer(2)).string
-      == "Страница 1 из 2")
+    #expect(
+      russian.text(.onboardingPageControlAccessibility, .integer(1), .integer(2)).string
+        == "Страница 1 из 2")
   }
 
   @Test func pluralKeepsTheCategoryKeyAndFallsBackPerForm() {
     let russian = Localizer(language: .russian, tables: tables)
     let three = russian.plural(.cardDays, count: 3)
-    #expect(three == LocalizedText(key: "card.days.few", arguments: [.integer(3)],
-      string: "3 дня", tableLanguage: .russian))
+    #expect(
+      three
+        == LocalizedText(
+          key: "card.days.few", arguments: [.integer(3)],
+          string: "3 дня", tableLanguage: .russian))
     let five = russian.plural(.cardDays, count: 5)  // "many" is missing in this table
-    #expect(five == LocalizedText(key: "card.days.other", arguments: [.integer(5)],
-      string: "5 days", tableLanguage: .english))
+    #expect(
+      five
+        == LocalizedText(
+          key: "card.days.other", arguments: [.integer(5)],
+          string: "5 days", tableLanguage: .english))
   }
 
   @Test func pseudoLocaleIsBracketedAccentedLongerAndKeepsPlaceholders() {
@@ -123,9 +134,10 @@ import TrackerLocalization
       "ru": "\"trackers.title\" = \"Трекеры\";;\n\"x\" = \"y\";\n",
     ])
     let tables = LocalizationTables.load(from: folder.url)
-    #expect(tables.loadErrors.map(\.description) == [
-      "Localization/ru.lproj/Localizable.strings:1:30: error: extra ';': there is no entry between two semicolons"
-    ])
+    #expect(
+      tables.loadErrors.map(\.description) == [
+        "Localization/ru.lproj/Localizable.strings:1:30: error: extra ';': there is no entry between two semicolons"
+      ])
     let russian = Localizer(language: .russian, tables: tables)
     #expect(russian.text(.trackersTitle).string == "Trackers")
     #expect(russian.loadErrors.count == 1)

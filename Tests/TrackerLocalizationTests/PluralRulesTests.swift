@@ -44,7 +44,8 @@ import TrackerLocalization
       return counts.map { rules.category(for: $0) }
     }
     #expect(try categories("uk", [1, 3, 11, 21]) == [.one, .few, .many, .one])
-    #expect(try categories("pl", [1, 2, 5, 12, 21, 22]) == [.one, .few, .many, .many, .many, .few])
+    #expect(
+      try categories("pl", [1, 2, 5, 12, 21, 22]) == [.one, .few, .many, .many, .many, .few])
     #expect(try categories("fr", [0, 1, 2, 1_000_000]) == [.one, .one, .other, .many])
     #expect(try categories("pt-BR", [0, 1, 2]) == [.one, .one, .other])
     #expect(try categories("pt-PT", [0, 1, 2]) == [.other, .one, .other])
@@ -54,7 +55,8 @@ import TrackerLocalization
     #expect(try categories("ja", [0, 1, 2]) == [.other, .other, .other])
     #expect(try categories("zh-Hans", [1]) == [.other])
     #expect(try categories("cs", [1, 3, 5]) == [.one, .few, .other])
-    #expect(try categories("ar", [0, 1, 2, 3, 11, 100]) == [.zero, .one, .two, .few, .many, .other])
+    #expect(
+      try categories("ar", [0, 1, 2, 3, 11, 100]) == [.zero, .one, .two, .few, .many, .other])
   }
 
   @Test func unknownLanguageFallsBackToEnglishRules() throws {
