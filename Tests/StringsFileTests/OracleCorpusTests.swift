@@ -128,3 +128,21 @@ func utf16Bytes(_ text: String, bigEndian: Bool) -> [UInt8] {
     #expect(try StringsFile(bytes: [0xFF, 0xFE], path: "bom16.strings").entries.isEmpty)
   }
 }
+
+@Suite struct TruncationTests {
+  /// Every prefix of an awkward table either fails with an error or, when we accept it,
+  /// gives exactly Foundation's dictionary: nothing is dropped silently, nothing crashes.
+  @Test func everyPrefixIsAnErrorOrFoundationsDictionary() throws {
+    let text = String(Corpus.large.prefix(1500))
+    let bytes = Array(text.utf8)
+    var accepted = 0
+    for length in 1...bytes.count {
+      let prefix = Array(bytes.prefix(length))
+      guard let ours = try? StringsFile(bytes: prefix, path: "prefix.strings") else { continue }
+      accepted += 1
+      #expect(
+        scalarDictionary(ours.dictionary) == (try oracle(prefix)), "prefix of \(length) bytes")
+    }
+    #expect(accepted > 10)
+  }
+}

@@ -88,6 +88,27 @@ import TrackerLocalization
     #expect(PseudoLocale.transform("100%% of %@") == "[100%% öƒ %@ ··]")
   }
 
+  @Test func cardLabelKeepsItsPartsAsATree() {
+    let russian = Localizer(language: .russian)
+    let days = russian.plural(.cardDays, count: 5)
+    let state = russian.text(.cardNotDone)
+    let label = russian.text(
+      .cardAccessibility, .text("Поливать растения"), .localized(days),
+      .localized(state))
+    #expect(label.string == "Поливать растения, 5 дней, не выполнено")
+    #expect(label.arguments == [.text("Поливать растения"), .localized(days), .localized(state)])
+    #expect(days.key == "card.days.many")
+  }
+
+  @Test func nameLimitAgreesWithTheNumber() {
+    let russian = Localizer(language: .russian)
+    #expect(russian.plural(.trackerFormNameLimit, count: 38).string == "Ограничение 38 символов")
+    #expect(russian.plural(.trackerFormNameLimit, count: 22).string == "Ограничение 22 символа")
+    #expect(
+      Localizer(language: .english).plural(.trackerFormNameLimit, count: 38).string
+        == "Limit 38 characters")
+  }
+
   @Test func everyKeyResolvesInEnglishAndRussian() {
     for language in [Language.english, .russian] {
       let localizer = Localizer(language: language)
