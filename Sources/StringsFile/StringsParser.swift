@@ -1,0 +1,330 @@
+/// The grammar of `.strings` tables, run over decoded characters. It follows Foundation's
+/// old-style property-list reader rule for rule on valid input, and stops with a precise
+/// fault wherever Foundation would stop quietly or guess.
+struct StringsParser {
+  let text: DecodedText
+  private var index = 0
+  /// The last comment seen since the previous entry, offered to the next key.
+  private var pendingComment: String?
+
+  init(text: DecodedText) {
+    self.text = text
+  }
+
+  private var scalars: [Unicode.Scalar] { text.scalars }
+  private var atEnd: Bool { index >= scalars.count }
+
+  mutating func parseFile() throws(PositionedProblem) -> [StringsEntry] {
+    try skipSpaceAndComments()
+    var bracePosition: Int?
+    if !atEnd, scalars[index] == "{" {
+      bracePosition = index
+      index += 1
+    }
+    var entries: [StringsEntry] = []
+    while true {
+      try skipSpaceAndComments()
+      if atEnd {
+        if let brace = bracePosition { throw fault(at: brace, .missingClosingBrace) }
+        return entries
+      }
+      if bracePosition != nil, scalars[index] == "}" {
+        index += 1
+        try skipSpaceAndComments()
+        if !atEnd { throw fault(at: index, .textAfterClosingBrace) }
+        return entries
+      }
+      entries.append(try parseEntry(afterSemicolon: !entries.isEmpty))
+    }
+  }
+
+  // MARK: Entries
+
+  private mutating func parseEntry(afterSemicolon: Bool) throws(PositionedProblem) -> StringsEntry {
+    let comment = pendingComment
+    pendingComment = nil
+    let keyStart = index
+    guard let key = try parseString() else {
+      throw fault(at: index, problemAtKeyStart(scalars[index], afterSemicolon: afterSemicolon))
+    }
+    let keyEnd = index
+    let (keyLine, keyColumn) = text.position(of: keyStart)
+    try skipSpaceAndComments()
+    guard !atEnd else { throw fault(at: keyEnd, .missingEqualsOrSemicolon(key: key)) }
+    switch scalars[index] {
+    case ";":
+      index += 1
+      return StringsEntry(
+        key: key, value: key, line: keyLine, column: keyColumn, valueLine: keyLine,
+        comment: comment)
+    case "=":
+      index += 1
+    default:
+      let sameLine = text.position(of: index).line == text.position(of: keyEnd).line
+      throw fault(
+        at: keyEnd, sameLine ? .missingEquals(key: key) : .missingEqualsOrSemicolon(key: key))
+    }
+    let equalsEnd = index
+    try skipSpaceAndComments()
+    guard !atEnd, scalars[index] != ";" else { throw fault(at: equalsEnd, .missingValue(key: key)) }
+    let valueStart = index
+    guard let value = try parseString() else {
+      let first = scalars[index]
+      if "{(<".unicodeScalars.contains(first) {
+        throw fault(at: index, .unsupportedValue(Character(first)))
+      }
+      throw fault(at: index, problemAtKeyStart(first, afterSemicolon: false))
+    }
+    let valueEnd = index
+    try skipSpaceAndComments()
+    guard !atEnd, scalars[index] == ";" else {
+      throw missingSemicolonFault(key: key, valueStart: valueStart, valueEnd: valueEnd)
+    }
+    index += 1
+    return StringsEntry(
+      key: key, value: value, line: keyLine, column: keyColumn,
+      valueLine: text.position(of: valueStart).line, comment: comment)
+  }
+
+  /// A value not followed by `;`. When a quoted value spans lines and its closing quote is
+  /// glued to more text, the quote really opened the next entry: the fault is the missing
+  /// closing quote at the end of the value's first line.
+  private func missingSemicolonFault(key: String, valueStart: Int, valueEnd: Int)
+    -> PositionedProblem
+  {
+    let opening = scalars[valueStart]
+    let startLine = text.position(of: valueStart).line
+    let endLine = text.position(of: valueEnd - 1).line
+    if opening == "\"" || opening == "'", startLine != endLine, valueEnd < scalars.count,
+      !isSpace(scalars[valueEnd])
+    {
+      let lineEnd = endOfContent(onLine: startLine)
+      let (line, column) = text.position(of: lineEnd)
+      return PositionedProblem(
+        line: line, column: column,
+        problem: .missingClosingQuote(
+          openedAtColumn: text.position(of: valueStart).column, runsToLine: endLine))
+    }
+    return fault(at: valueEnd, .missingSemicolon(key: key))
+  }
+
+  private func problemAtKeyStart(_ scalar: Unicode.Scalar, afterSemicolon: Bool)
+    -> StringsFileProblem
+  {
+    switch scalar {
+    case ";": return afterSemicolon ? .doubleSemicolon : .unexpectedCharacter(scalar)
+    case "#": return .hashComment
+    case "=": return .missingKey
+    case "\u{201C}", "\u{201D}", "\u{201E}", "\u{00AB}", "\u{00BB}", "\u{2018}", "\u{2019}",
+      "\u{201A}", "\u{2039}", "\u{203A}":
+      return .curlyQuote(Character(scalar))
+    default: return .unexpectedCharacter(scalar)
+    }
+  }
+
+  // MARK: Strings
+
+  /// A quoted or unquoted string at the current index, or nil if none starts here.
+  private mutating func parseString() throws(PositionedProblem) -> String? {
+    guard !atEnd else { return nil }
+    let first = scalars[index]
+    if first == "\"" || first == "'" {
+      return try parseQuoted(quote: first)
+    }
+    guard isUnquotedCharacter(first) else { return nil }
+    var result = String.UnicodeScalarView()
+    while !atEnd, isUnquotedCharacter(scalars[index]) {
+      result.append(scalars[index])
+      index += 1
+    }
+    return String(result)
+  }
+
+  private mutating func parseQuoted(quote: Unicode.Scalar) throws(PositionedProblem) -> String {
+    let opening = index
+    index += 1
+    var result = String.UnicodeScalarView()
+    while !atEnd {
+      let scalar = scalars[index]
+      if scalar == quote {
+        index += 1
+        return String(result)
+      }
+      if scalar == "\\" {
+        let escapeStart = index
+        index += 1
+        guard !atEnd else { break }
+        result.append(try parseEscape(startingAt: escapeStart))
+      } else {
+        result.append(scalar)
+        index += 1
+      }
+    }
+    let (line, column) = text.position(of: opening)
+    let lineEnd = text.position(of: endOfContent(onLine: line))
+    throw PositionedProblem(
+      line: lineEnd.line, column: lineEnd.column,
+      problem: .unterminatedString(openedAtColumn: column))
+  }
+
+  /// The character an escape stands for; `index` is just after the backslash.
+  private mutating func parseEscape(startingAt escapeStart: Int) throws(PositionedProblem)
+    -> Unicode.Scalar
+  {
+    let scalar = scalars[index]
+    index += 1
+    switch scalar {
+    case "0"..."7":
+      var value = scalar.value - 0x30
+      for _ in 0..<2 {
+        guard !atEnd, ("0"..."7").contains(scalars[index]) else { break }
+        value = value << 3 + scalars[index].value - 0x30
+        index += 1
+      }
+      return nextStepCharacter(UInt8(value & 0xFF))
+    case "U":
+      let unit = readHexUnit()
+      if (0xDC00...0xDFFF).contains(unit) {
+        throw fault(at: escapeStart, .loneSurrogateEscape(unit))
+      }
+      if (0xD800...0xDBFF).contains(unit) {
+        let low = lowSurrogateEscape()
+        guard let low else { throw fault(at: escapeStart, .loneSurrogateEscape(unit)) }
+        let value = 0x10000 + (UInt32(unit) - 0xD800) << 10 + (UInt32(low) - 0xDC00)
+        return Unicode.Scalar(value) ?? "\u{FFFD}"
+      }
+      return Unicode.Scalar(UInt32(unit)) ?? "\u{FFFD}"
+    case "a": return "\u{07}"
+    case "b": return "\u{08}"
+    case "f": return "\u{0C}"
+    case "n": return "\n"
+    case "r": return "\r"
+    case "t": return "\t"
+    case "v": return "\u{0B}"
+    default: return scalar
+    }
+  }
+
+  /// Up to four hexadecimal digits after `\U` (none gives zero, as in Foundation).
+  private mutating func readHexUnit() -> UInt16 {
+    var value: UInt16 = 0
+    for _ in 0..<4 {
+      guard !atEnd, let digit = hexDigitValue(scalars[index]) else { break }
+      value = value << 4 + digit
+      index += 1
+    }
+    return value
+  }
+
+  /// If a `\U` escape of a low surrogate follows, consumes it and returns the unit.
+  private mutating func lowSurrogateEscape() -> UInt16? {
+    guard index + 1 < scalars.count, scalars[index] == "\\", scalars[index + 1] == "U" else {
+      return nil
+    }
+    let saved = index
+    index += 2
+    let unit = readHexUnit()
+    guard (0xDC00...0xDFFF).contains(unit) else {
+      index = saved
+      return nil
+    }
+    return unit
+  }
+
+  // MARK: Space and comments
+
+  private mutating func skipSpaceAndComments() throws(PositionedProblem) {
+    while !atEnd {
+      let scalar = scalars[index]
+      if isSpace(scalar) {
+        index += 1
+      } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
+        let start = index + 2
+        index = start
+        while !atEnd, !isLineBreak(scalars[index]) { index += 1 }
+        pendingComment = commentText(start..<index)
+      } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
+        let opening = index
+        index += 2
+        let start = index
+        while true {
+          guard index + 1 < scalars.count else {
+            throw fault(at: opening, .unterminatedComment)
+          }
+          if scalars[index] == "*", scalars[index + 1] == "/" { break }
+          index += 1
+        }
+        pendingComment = commentText(start..<index)
+        index += 2
+      } else {
+        return
+      }
+    }
+  }
+
+  private func commentText(_ range: Range<Int>) -> String {
+    var view = String.UnicodeScalarView()
+    view.append(contentsOf: scalars[range])
+    let trimmed = String(view).trimmingSpaces()
+    return trimmed
+  }
+
+  // MARK: Positions
+
+  private func fault(at index: Int, _ problem: StringsFileProblem) -> PositionedProblem {
+    let (line, column) = text.position(of: index)
+    return PositionedProblem(line: line, column: column, problem: problem)
+  }
+
+  /// The index just after the last non-space character of `line` (1-based).
+  private func endOfContent(onLine line: Int) -> Int {
+    let start = text.lineStarts[line - 1]
+    var end = line < text.lineStarts.count ? text.lineStarts[line] : scalars.count
+    while end > start, isSpace(scalars[end - 1]) { end -= 1 }
+    return end
+  }
+}
+
+/// Foundation's whitespace in tables: tab, line feed, vertical tab, form feed, carriage
+/// return, space, and the Unicode line and paragraph separators.
+func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+  switch scalar.value {
+  case 0x09...0x0D, 0x20, 0x2028, 0x2029: return true
+  default: return false
+  }
+}
+
+private func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+  switch scalar.value {
+  case 0x0A, 0x0D, 0x2028, 0x2029: return true
+  default: return false
+  }
+}
+
+/// Characters allowed in unquoted keys and values: ASCII letters, digits and `_$/:.-`.
+private func isUnquotedCharacter(_ scalar: Unicode.Scalar) -> Bool {
+  switch scalar {
+  case "a"..."z", "A"..."Z", "0"..."9", "_", "$", "/", ":", ".", "-": return true
+  default: return false
+  }
+}
+
+private func hexDigitValue(_ scalar: Unicode.Scalar) -> UInt16? {
+  switch scalar {
+  case "0"..."9": return UInt16(scalar.value - 0x30)
+  case "a"..."f": return UInt16(scalar.value - 0x61 + 10)
+  case "A"..."F": return UInt16(scalar.value - 0x41 + 10)
+  default: return nil
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces, tabs and line breaks.
+  func trimmingSpaces() -> String {
+    let view = unicodeScalars
+    guard let first = view.firstIndex(where: { !isSpace($0) }),
+      let last = view.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(view[first...last])
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import StringsFile
+
+/// The `Localizable.strings` table of every language, key to value, with the errors met
+/// while loading them. Loading never fails as a whole: a table that cannot be read is left
+/// out (its texts fall back to English) and its error is listed in `loadErrors`.
+public struct LocalizationTables: Sendable, Equatable {
+  /// Values by language, then by key.
+  let values: [Language: [String: String]]
+  /// Problems met while loading, each naming the file (and line and column when known).
+  public let loadErrors: [TableLoadError]
+
+  /// The table name the kit reads in every `.lproj` folder.
+  public static let tableName = "Localizable"
+
+  /// Tables from values in memory (for tests and tools).
+  public init(values: [Language: [String: String]], loadErrors: [TableLoadError] = []) {
+    self.values = values
+    self.loadErrors = loadErrors
+  }
+
+  /// The tables embedded in the binary at build time from `Localization/`, parsed once.
+  public static let embedded: LocalizationTables = {
+    let files = EmbeddedTables.files.filter { $0.table == tableName }.map { file in
+      (
+        folder: "\(file.language).lproj",
+        path: "Localization/\(file.language).lproj/\(file.table).strings",
+        bytes: Data(base64Encoded: file.base64).map { [UInt8]($0) }
+      )
+    }
+    return LocalizationTables(files: files)
+  }()
+
+  /// Loads every `*.lproj/Localizable.strings` below `folder` (a `Localization/` folder),
+  /// so translators can render with edited tables without rebuilding.
+  public static func load(from folder: URL) -> LocalizationTables {
+    let manager = FileManager.default
+    guard let entries = try? manager.contentsOfDirectory(atPath: folder.path) else {
+      return LocalizationTables(
+        values: [:],
+        loadErrors: [TableLoadError(file: folder.path, message: "cannot read the folder")])
+    }
+    let files = entries.filter { $0.hasSuffix(".lproj") }.sorted().map { name in
+      let url = folder.appendingPathComponent(name).appendingPathComponent(
+        "\(tableName).strings")
+      let display = "\(folder.lastPathComponent)/\(name)/\(tableName).strings"
+      return (
+        folder: name, path: display,
+        bytes: (try? Data(contentsOf: url)).map { [UInt8]($0) }
+      )
+    }
+    return LocalizationTables(files: files)
+  }
+
+  private init(files: [(folder: String, path: String, bytes: [UInt8]?)]) {
+    var values: [Language: [String: String]] = [:]
+    var errors: [TableLoadError] = []
+    for file in files {
+      let code = String(file.folder.dropLast(".lproj".count))
+      guard let language = Language(code: code), !language.isPseudo else {
+        errors.append(TableLoadError(file: file.path, message: "'\(code)' is not a language code"))
+        continue
+      }
+      guard let bytes = file.bytes else {
+        errors.append(TableLoadError(file: file.path, message: "cannot read the file"))
+        continue
+      }
+      do {
+        values[language] = try StringsFile(bytes: bytes, path: file.path).dictionary
+      } catch {
+        errors.append(
+          TableLoadError(
+            file: file.path, line: error.line, column: error.column, message: error.message))
+      }
+    }
+    self.values = values
+    self.loadErrors = errors
+  }
+
+  /// The languages that have a table, English first.
+  public var languages: [Language] {
+    values.keys.sorted()
+  }
+
+  /// The value of `key` in `language`'s table, if it has one.
+  public func value(forKey key: String, in language: Language) -> String? {
+    values[language]?[key]
+  }
+
+  /// Every key of `language`'s table.
+  public func keys(in language: Language) -> Set<String> {
+    values[language].map { Set($0.keys) } ?? []
+  }
+}
+
+/// A table that could not be loaded at run time: `file:line:column: error: message`.
+public struct TableLoadError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The table's path, relative to the folder above `Localization/`.
+  public let file: String
+  /// The line of the fault, if it is a syntax fault.
+  public let line: Int?
+  /// The column of the fault, if it is a syntax fault.
+  public let column: Int?
+  /// What went wrong.
+  public let message: String
+
+  /// Makes a load error.
+  public init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  public var description: String {
+    let position = [line, column].compactMap { $0 }.map { ":\($0)" }.joined()
+    return "\(file)\(position): error: \(message)"
+  }
+}

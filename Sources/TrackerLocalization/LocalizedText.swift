@@ -1,0 +1,78 @@
+/// A typed argument for a table text: what the screen passes, kept beside the result so
+/// tests and tools can see how a text was made.
+public indirect enum TextArgument: Hashable, Sendable {
+  /// A whole number, shown with ASCII digits and no grouping: `38`, `-2`.
+  case integer(Int)
+  /// A number shown with exactly `fractionDigits` digits after the language's decimal
+  /// separator (rounded half away from zero): `1.5` in English, `1,5` in Russian.
+  case decimal(Double, fractionDigits: Int)
+  /// Text from the user or the domain (a tracker's name), shown as is.
+  case text(String)
+  /// Another localized text, such as "5 days" inside a card's accessibility label.
+  case localized(LocalizedText)
+
+  /// The argument as it appears in a text.
+  func rendered(decimalSeparator: String) -> String {
+    switch self {
+    case .integer(let value): return String(value)
+    case .decimal(let value, let digits):
+      return formatDecimal(value, fractionDigits: digits, separator: decimalSeparator)
+    case .text(let text): return text
+    case .localized(let text): return text.string
+    }
+  }
+}
+
+/// A text ready for the screen, with how it was made: the table key actually used (for a
+/// plural, the category key such as `card.days.few`), the arguments, and which language's
+/// table supplied it.
+public struct LocalizedText: Hashable, Sendable, CustomStringConvertible {
+  /// The table key that gave the text: `schedule.everyDay`, `card.days.many`.
+  public let key: String
+  /// The arguments substituted into the text, in order (a plural's count first).
+  public let arguments: [TextArgument]
+  /// The final text.
+  public let string: String
+  /// The language whose table supplied the text: the requested one, English after a
+  /// fallback, `pseudo` for the pseudo-locale; nil when no table had the key and the key
+  /// itself is shown.
+  public let tableLanguage: Language?
+
+  /// Makes a text; `Localizer` is the usual source.
+  public init(key: String, arguments: [TextArgument], string: String, tableLanguage: Language?) {
+    self.key = key
+    self.arguments = arguments
+    self.string = string
+    self.tableLanguage = tableLanguage
+  }
+
+  public var description: String { string }
+}
+
+/// `value` with exactly `fractionDigits` decimals, deterministic on every machine.
+func formatDecimal(_ value: Double, fractionDigits: Int, separator: String) -> String {
+  guard value.isFinite else { return value.isNaN ? "NaN" : value < 0 ? "-∞" : "∞" }
+  let digits = min(max(fractionDigits, 0), 15)
+  var scale = 1.0
+  for _ in 0..<digits { scale *= 10 }
+  let scaled = (value.magnitude * scale).rounded(.toNearestOrAwayFromZero)
+  guard scaled < 9.0e18 else {
+    return String(value).replacingFirstDot(with: separator)
+  }
+  let units = UInt64(scaled)
+  var power: UInt64 = 1
+  for _ in 0..<digits { power *= 10 }
+  let whole = String(units / power)
+  let sign = value < 0 && units != 0 ? "-" : ""
+  guard digits > 0 else { return sign + whole }
+  let fraction = String(units % power)
+  let padding = String(repeating: "0", count: digits - fraction.count)
+  return sign + whole + separator + padding + fraction
+}
+
+extension String {
+  fileprivate func replacingFirstDot(with separator: String) -> String {
+    guard let dot = firstIndex(of: ".") else { return self }
+    return String(self[..<dot]) + separator + String(self[index(after: dot)...])
+  }
+}

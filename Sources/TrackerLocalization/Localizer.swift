@@ -1,0 +1,156 @@
+/// Looks up texts in one language and formats them safely. A missing key falls back to
+/// English, then to the key itself; a translation whose placeholders differ from English
+/// is replaced by English; nothing here crashes on what a translator wrote.
+public struct Localizer: Sendable {
+  /// The language texts are shown in.
+  public let language: Language
+  /// The tables texts come from.
+  public let tables: LocalizationTables
+
+  /// A localizer using the tables embedded in the binary.
+  public init(language: Language) {
+    self.init(language: language, tables: .embedded)
+  }
+
+  /// A localizer using other tables, e.g. `LocalizationTables.load(from:)` on a translator's
+  /// edited `Localization/` folder.
+  public init(language: Language, tables: LocalizationTables) {
+    self.language = language
+    self.tables = tables
+  }
+
+  /// Tables that failed to load; their texts are shown in English.
+  public var loadErrors: [TableLoadError] { tables.loadErrors }
+
+  /// The text for `key` with `arguments` substituted into its placeholders.
+  public func text(_ key: StringKey, _ arguments: TextArgument...) -> LocalizedText {
+    text(key, arguments: arguments)
+  }
+
+  /// The text for `key` with an array of arguments.
+  public func text(_ key: StringKey, arguments: [TextArgument]) -> LocalizedText {
+    if key.isDatePattern {
+      let (pattern, source) = resolveTemplate(key.rawValue)
+      return LocalizedText(
+        key: key.rawValue, arguments: arguments, string: pattern, tableLanguage: source)
+    }
+    return resolve(
+      key: key.rawValue, englishKey: key.rawValue, referenceKey: key.rawValue,
+      arguments: arguments)
+  }
+
+  /// The plural form of `key` for `count` in this language ("1 день", "22 дня", "5 дней");
+  /// `count` is the first argument, `arguments` follow it.
+  public func plural(_ key: PluralKey, count: Int, _ arguments: TextArgument...) -> LocalizedText {
+    plural(key, count: count, arguments: arguments)
+  }
+
+  /// The plural form of `key` for `count`, with an array of further arguments.
+  public func plural(_ key: PluralKey, count: Int, arguments: [TextArgument]) -> LocalizedText {
+    let englishKey = key.key(for: Language.english.pluralRules.category(for: count))
+    let ownKey = key.key(for: language.pluralRules.category(for: count))
+    return resolve(
+      key: ownKey, englishKey: englishKey, referenceKey: key.key(for: .other),
+      arguments: [.integer(count)] + arguments)
+  }
+
+  /// A date with this language's pattern (`trackers.date.format`: `dd.MM.yy` in Russian).
+  /// The arguments of the result are year, month and day.
+  public func date(year: Int, month: Int, day: Int) -> LocalizedText {
+    let key = StringKey.trackersDateFormat.rawValue
+    let arguments: [TextArgument] = [.integer(year), .integer(month), .integer(day)]
+    let (pattern, source) = resolveTemplate(key)
+    guard let source else {
+      return LocalizedText(key: key, arguments: arguments, string: key, tableLanguage: nil)
+    }
+    let formatted = DatePattern(pattern).format(year: year, month: month, day: day)
+    let string = language.isPseudo ? PseudoLocale.wrap(formatted, lengthOf: pattern) : formatted
+    return LocalizedText(key: key, arguments: arguments, string: string, tableLanguage: source)
+  }
+
+  /// Items joined with this language's list separator ("Mon, Wed, Fri"); the result's
+  /// key is `common.listSeparator` and its arguments are the items.
+  public func list(_ items: [LocalizedText]) -> LocalizedText {
+    let key = StringKey.commonListSeparator.rawValue
+    let separator = rawText(key) ?? ", "
+    return LocalizedText(
+      key: key, arguments: items.map { .localized($0) },
+      string: items.map(\.string).joined(separator: separator),
+      tableLanguage: language.isPseudo ? .pseudo : sourceLanguage(of: key))
+  }
+
+  /// `value` with exactly `fractionDigits` decimals and this language's separator:
+  /// 1.5 in English, 1,5 in Russian.
+  public func decimal(_ value: Double, fractionDigits: Int) -> String {
+    formatDecimal(value, fractionDigits: fractionDigits, separator: language.decimalSeparator)
+  }
+
+  // MARK: Resolution
+
+  /// Finds the text: the language's own form if its placeholders match English's
+  /// `referenceKey`, else English's `englishKey`, else the key itself.
+  private func resolve(
+    key: String, englishKey: String, referenceKey: String,
+    arguments: [TextArgument]
+  ) -> LocalizedText {
+    let separator = language.decimalSeparator
+    if language.isPseudo {
+      guard let english = tables.value(forKey: englishKey, in: .english) else {
+        return LocalizedText(
+          key: englishKey, arguments: arguments, string: englishKey,
+          tableLanguage: nil)
+      }
+      let template = FormatTemplate(PseudoLocale.transform(english))
+      return LocalizedText(
+        key: englishKey, arguments: arguments,
+        string: template.render(arguments, decimalSeparator: separator), tableLanguage: .pseudo)
+    }
+    let english = tables.value(forKey: englishKey, in: .english)
+    if language != .english, let own = tables.value(forKey: key, in: language) {
+      let template = FormatTemplate(own)
+      let reference = tables.value(forKey: referenceKey, in: .english) ?? english
+      let compatible =
+        reference.map { template.isCompatible(withReference: FormatTemplate($0)) }
+        ?? template.unsupportedSpecifiers.isEmpty
+      if compatible {
+        return LocalizedText(
+          key: key, arguments: arguments,
+          string: template.render(arguments, decimalSeparator: separator), tableLanguage: language)
+      }
+    }
+    if let english {
+      return LocalizedText(
+        key: englishKey, arguments: arguments,
+        string: FormatTemplate(english).render(arguments, decimalSeparator: separator),
+        tableLanguage: .english)
+    }
+    return LocalizedText(
+      key: englishKey, arguments: arguments, string: englishKey,
+      tableLanguage: nil)
+  }
+
+  /// A date pattern or other text used as is: the language's own if it is a usable
+  /// pattern, else English's.
+  private func resolveTemplate(_ key: String) -> (template: String, language: Language?) {
+    if !language.isPseudo, language != .english,
+      let own = tables.value(forKey: key, in: language), DatePattern(own).hasAllFields
+    {
+      return (own, language)
+    }
+    if let english = tables.value(forKey: key, in: .english) {
+      return (english, language.isPseudo ? .pseudo : .english)
+    }
+    return (key, nil)
+  }
+
+  /// The raw table text of `key` in this language or English, without formatting.
+  private func rawText(_ key: String) -> String? {
+    if !language.isPseudo, let own = tables.value(forKey: key, in: language) { return own }
+    return tables.value(forKey: key, in: .english)
+  }
+
+  private func sourceLanguage(of key: String) -> Language? {
+    if tables.value(forKey: key, in: language) != nil { return language }
+    return tables.value(forKey: key, in: .english) != nil ? .english : nil
+  }
+}

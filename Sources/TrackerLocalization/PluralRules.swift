@@ -1,0 +1,158 @@
+/// A CLDR plural category: the forms a language distinguishes for counts.
+public enum PluralCategory: String, CaseIterable, Sendable, Comparable {
+  /// Zero (Arabic).
+  case zero
+  /// One (English "1 day"; Russian 1, 21, 31…).
+  case one
+  /// Two (Arabic, Hebrew).
+  case two
+  /// Few (Russian 2–4, 22–24…).
+  case few
+  /// Many (Russian 0, 5–20, 25…; French and Spanish millions).
+  case many
+  /// Other: every language has it; Russian uses it for fractions only.
+  case other
+
+  public static func < (left: PluralCategory, right: PluralCategory) -> Bool {
+    allCases.firstIndex(of: left) ?? 0 < allCases.firstIndex(of: right) ?? 0
+  }
+}
+
+/// The CLDR cardinal plural rules of one language, for whole-number counts: which
+/// categories its tables need and which category a count takes.
+public struct PluralRules: Hashable, Sendable {
+  /// The family of rules, one per distinct CLDR rule set.
+  enum Family: Hashable, Sendable {
+    /// one: i = 1 and v = 0 (English, German, Dutch, Swedish…).
+    case oneOther
+    /// one: i = 1, v = 0 (0 and 1 for French, Brazilian Portuguese); many: millions.
+    case romance(zeroIsOne: Bool)
+    /// Russian, Ukrainian, Belarusian.
+    case eastSlavic
+    /// Polish.
+    case polish
+    /// Czech and Slovak (many is for fractions only).
+    case czech
+    /// Croatian, Serbian, Bosnian.
+    case serboCroatian
+    /// Romanian.
+    case romanian
+    /// one: i = 0 or n = 1 (Hindi, Bengali, Persian).
+    case zeroOrOne
+    /// Arabic: zero, one, two, few, many, other.
+    case arabic
+    /// Hebrew: one, two, other.
+    case hebrew
+    /// No plural distinction (Japanese, Chinese, Korean…).
+    case otherOnly
+  }
+
+  let family: Family
+
+  /// English's rules, also used for languages the kit does not know.
+  public static let english = PluralRules(family: .oneOther)
+
+  /// The categories this language's tables must provide, in CLDR order, `other` last.
+  public var categories: [PluralCategory] {
+    switch family {
+    case .oneOther: return [.one, .other]
+    case .romance: return [.one, .many, .other]
+    case .eastSlavic, .polish, .czech: return [.one, .few, .many, .other]
+    case .serboCroatian, .romanian: return [.one, .few, .other]
+    case .zeroOrOne: return [.one, .other]
+    case .arabic: return [.zero, .one, .two, .few, .many, .other]
+    case .hebrew: return [.one, .two, .other]
+    case .otherOnly: return [.other]
+    }
+  }
+
+  /// The category of a whole-number count (negative counts take their absolute value).
+  public func category(for count: Int) -> PluralCategory {
+    let n = count.magnitude
+    let mod10 = n % 10
+    let mod100 = n % 100
+    switch family {
+    case .oneOther:
+      return n == 1 ? .one : .other
+    case .romance(let zeroIsOne):
+      if n == 1 || (zeroIsOne && n == 0) { return .one }
+      return n != 0 && n % 1_000_000 == 0 ? .many : .other
+    case .eastSlavic:
+      if mod10 == 1 && mod100 != 11 { return .one }
+      if (2...4).contains(mod10) && !(12...14).contains(mod100) { return .few }
+      return .many
+    case .polish:
+      if n == 1 { return .one }
+      if (2...4).contains(mod10) && !(12...14).contains(mod100) { return .few }
+      return .many
+    case .czech:
+      if n == 1 { return .one }
+      return (2...4).contains(n) ? .few : .other
+    case .serboCroatian:
+      if mod10 == 1 && mod100 != 11 { return .one }
+      if (2...4).contains(mod10) && !(12...14).contains(mod100) { return .few }
+      return .other
+    case .romanian:
+      if n == 1 { return .one }
+      return n == 0 || (1...19).contains(mod100) ? .few : .other
+    case .zeroOrOne:
+      return n <= 1 ? .one : .other
+    case .arabic:
+      switch n {
+      case 0: return .zero
+      case 1: return .one
+      case 2: return .two
+      default:
+        if (3...10).contains(mod100) { return .few }
+        return (11...99).contains(mod100) ? .many : .other
+      }
+    case .hebrew:
+      return n == 1 ? .one : n == 2 ? .two : .other
+    case .otherOnly:
+      return .other
+    }
+  }
+
+  /// A few counts that take `category`, for messages ("2, 3, 4, 22, …"); empty when only
+  /// fractions take it (Russian `other`).
+  public func exampleCounts(for category: PluralCategory, limit: Int = 5) -> [Int] {
+    let candidates = Array(0...200) + [1000, 1_000_000, 2_000_000]
+    return Array(candidates.filter { self.category(for: $0) == category }.prefix(limit))
+  }
+
+  /// The rules for a language code (`ru`, `pt-PT`), or nil when the kit does not know it.
+  public static func rules(for code: String) -> PluralRules? {
+    let lowered = String(code.lowercased().map { $0 == "_" ? "-" : $0 })
+    if lowered == "pt-pt" { return PluralRules(family: .romance(zeroIsOne: false)) }
+    let base = String(lowered.split(separator: "-").first ?? "")
+    return familiesByLanguage[base].map(PluralRules.init(family:))
+  }
+
+  private static let familiesByLanguage: [String: Family] = {
+    var table: [String: Family] = [:]
+    let groups: [(Family, [String])] = [
+      (
+        .oneOther,
+        [
+          "en", "de", "nl", "sv", "da", "nb", "nn", "no", "fi", "et", "el", "bg", "hu", "tr",
+          "az", "ur", "sw",
+        ]
+      ),
+      (.romance(zeroIsOne: false), ["es", "it", "ca"]),
+      (.romance(zeroIsOne: true), ["fr", "pt"]),
+      (.eastSlavic, ["ru", "uk", "be"]),
+      (.polish, ["pl"]),
+      (.czech, ["cs", "sk"]),
+      (.serboCroatian, ["hr", "sr", "bs"]),
+      (.romanian, ["ro"]),
+      (.zeroOrOne, ["hi", "bn", "fa"]),
+      (.arabic, ["ar"]),
+      (.hebrew, ["he", "iw"]),
+      (.otherOnly, ["ja", "zh", "ko", "vi", "th", "id", "ms"]),
+    ]
+    for (family, codes) in groups {
+      for code in codes { table[code] = family }
+    }
+    return table
+  }()
+}

@@ -1,0 +1,379 @@
+import Foundation
+import StringsFile
+
+/// The checks behind `lintTables(in:)`: files and syntax first, then English against the
+/// code, then every other language against English.
+struct TableLinter {
+  let folder: URL
+  private var findings: [LintFinding] = []
+  private var checkedFiles: [String] = []
+
+  init(folder: URL) {
+    self.folder = folder
+  }
+
+  /// A table that parsed, with its language and display path.
+  private struct Table {
+    let language: Language
+    let path: String
+    let file: StringsFile
+    let lines: [String: Int]
+    let values: [String: String]
+
+    init(language: Language, path: String, file: StringsFile) {
+      self.language = language
+      self.path = path
+      self.file = file
+      var lines: [String: Int] = [:]
+      for entry in file.entries where lines[entry.key] == nil { lines[entry.key] = entry.line }
+      self.lines = lines
+      self.values = file.dictionary
+    }
+  }
+
+  mutating func run() -> LintReport {
+    let tables = readTables()
+    let englishPath = "\(folder.lastPathComponent)/en.lproj/\(LocalizationTables.tableName).strings"
+    if let english = tables.first(where: { $0.language == .english }) {
+      lintEnglish(english)
+      for table in tables where table.language != .english {
+        lint(table, against: english)
+      }
+    } else if !findings.contains(where: { $0.file == englishPath }) {
+      error(englishPath, nil, "no English table: English is the reference for every language")
+    }
+    let order = Dictionary(
+      checkedFiles.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    let sorted = findings.enumerated().sorted { left, right in
+      let a = (order[left.element.file] ?? -1, left.element.line ?? 0, left.offset)
+      let b = (order[right.element.file] ?? -1, right.element.line ?? 0, right.offset)
+      return a < b
+    }.map(\.element)
+    return LintReport(findings: sorted, checkedFiles: checkedFiles)
+  }
+
+  // MARK: Files
+
+  private mutating func readTables() -> [Table] {
+    let manager = FileManager.default
+    let root = folder.lastPathComponent
+    guard let names = try? manager.contentsOfDirectory(atPath: folder.path) else {
+      error(root, nil, "cannot read the folder \(folder.path)")
+      return []
+    }
+    var tables: [Table] = []
+    let folders = names.filter { $0.hasSuffix(".lproj") }.sorted {
+      ($0 == "en.lproj" ? 0 : 1, $0) < ($1 == "en.lproj" ? 0 : 1, $1)
+    }
+    for name in folders {
+      let code = String(name.dropLast(".lproj".count))
+      let display = "\(root)/\(name)"
+      guard let language = Language(code: code) else {
+        warning(display, nil, "'\(code)' is not a language code; this folder is ignored")
+        continue
+      }
+      if language.isPseudo {
+        error(display, nil, "'pseudo' is the built-in pseudo-locale; this folder is ignored")
+        continue
+      }
+      let files =
+        (try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent(name).path)) ?? []
+      for file in files.sorted() where file != "\(LocalizationTables.tableName).strings" {
+        if file.hasSuffix(".stringsdict") {
+          warning(
+            "\(display)/\(file)", nil,
+            "stringsdict files are not read; write plural forms as keys (card.days.one, card.days.few, …) in Localizable.strings"
+          )
+        } else if file.hasSuffix(".strings") {
+          warning(
+            "\(display)/\(file)", nil, "only Localizable.strings is read; this table is ignored")
+        }
+      }
+      let path = "\(display)/\(LocalizationTables.tableName).strings"
+      let url = folder.appendingPathComponent(name).appendingPathComponent(
+        "\(LocalizationTables.tableName).strings")
+      guard let data = try? Data(contentsOf: url) else {
+        error(
+          path, nil, "missing or unreadable table: every text of '\(code)' falls back to English")
+        continue
+      }
+      checkedFiles.append(path)
+      do {
+        let file = try StringsFile(bytes: [UInt8](data), path: path, allowingDuplicateKeys: true)
+        tables.append(Table(language: language, path: path, file: file))
+      } catch {
+        findings.append(
+          LintFinding(
+            file: path, line: error.line, column: error.column, severity: .error,
+            message: error.message + " (the app cannot read this table until it is fixed)"))
+      }
+    }
+    return tables
+  }
+
+  // MARK: English against the code
+
+  private mutating func lintEnglish(_ table: Table) {
+    reportDuplicates(in: table)
+    let rules = Language.english.pluralRules
+    var codeKeys = StringKey.allCases.map(\.rawValue)
+    for key in PluralKey.allCases {
+      codeKeys += rules.categories.map { key.key(for: $0) }
+    }
+    for (index, key) in codeKeys.enumerated() where table.values[key] == nil {
+      error(
+        table.path, anchorLine(for: index, in: codeKeys, table: table),
+        "missing key \"\(key)\": the code uses it, so every language would show the key itself")
+    }
+    for entry in firstEntries(of: table) {
+      if let (base, category) = pluralForm(
+        entry.key, bases: Set(PluralKey.allCases.map(\.rawValue)))
+      {
+        if !rules.categories.contains(category) {
+          warning(
+            table.path, entry.line,
+            "English plural rules never use \"\(category.rawValue)\": \"\(entry.key)\" is never shown"
+          )
+        }
+        checkValue(entry, in: table, expected: PluralKey(rawValue: base)?.argumentKinds)
+      } else if let key = StringKey(rawValue: entry.key) {
+        if key.isDatePattern {
+          checkDatePattern(entry, in: table)
+        } else {
+          checkValue(entry, in: table, expected: key.argumentKinds)
+        }
+      } else {
+        warning(table.path, entry.line, "key \"\(entry.key)\" is not used by the code")
+        checkValue(entry, in: table, expected: nil)
+      }
+      if entry.comment == nil {
+        warning(
+          table.path, entry.line,
+          "no comment for translators above \"\(entry.key)\": say where the text appears")
+      }
+    }
+  }
+
+  /// Checks an English value: not blank, placeholders we support, and the arguments the
+  /// code passes (when known).
+  private mutating func checkValue(
+    _ entry: StringsEntry, in table: Table, expected: [PlaceholderKind]?
+  ) {
+    if isBlank(entry.value) {
+      error(
+        table.path, entry.valueLine,
+        "empty value for \"\(entry.key)\": the screen would show nothing")
+      return
+    }
+    let template = FormatTemplate(entry.value)
+    checkSpecifiers(template, entry: entry, in: table)
+    guard let expected, template.unsupportedSpecifiers.isEmpty else { return }
+    var kinds: [Int: PlaceholderKind] = [:]
+    for (index, kind) in expected.enumerated() { kinds[index + 1] = kind }
+    if template.argumentKinds != kinds {
+      let wanted =
+        expected.isEmpty
+        ? "no placeholders" : expected.map { "%" + $0.rawValue }.joined(separator: " ")
+      error(
+        table.path, entry.valueLine,
+        "format specifiers of \"\(entry.key)\" do not match what the code passes: the code expects \(wanted), the text has \(template.placeholderSummary)"
+      )
+    }
+  }
+
+  private mutating func checkSpecifiers(
+    _ template: FormatTemplate, entry: StringsEntry, in table: Table
+  ) {
+    for raw in template.unsupportedSpecifiers {
+      error(
+        table.path, entry.valueLine,
+        "unsupported format specifier \(raw) in \"\(entry.key)\": use %@ for a text and %d for a number"
+      )
+    }
+    if template.lonePercentCount > 0 {
+      warning(
+        table.path, entry.valueLine,
+        "lone % in \"\(entry.key)\": write %% for a percent sign")
+    }
+  }
+
+  private mutating func checkDatePattern(_ entry: StringsEntry, in table: Table) {
+    if !DatePattern(entry.value).hasAllFields {
+      error(
+        table.path, entry.valueLine,
+        "the date pattern \"\(entry.value)\" needs the day (dd), the month (MM) and the year (yy)")
+    }
+  }
+
+  // MARK: A language against English
+
+  private mutating func lint(_ table: Table, against english: Table) {
+    let language = table.language
+    if !language.hasBuiltInRules {
+      warning(
+        table.path, 1,
+        "no built-in plural rules or decimal separator for '\(language.code)': using English's (one, other) and '.'; add the language to PluralRules.swift and Language.swift"
+      )
+    }
+    reportDuplicates(in: table)
+    let englishEntries = firstEntries(of: english)
+    let englishKeys = englishEntries.map(\.key)
+    let bases = pluralBases(of: english)
+    var expected: Set<String> = []
+    for (index, englishEntry) in englishEntries.enumerated() {
+      if pluralForm(englishEntry.key, bases: bases) != nil { continue }
+      expected.insert(englishEntry.key)
+      guard let entry = entry(englishEntry.key, in: table) else {
+        error(
+          table.path, anchorLine(for: index, in: englishKeys, table: table),
+          "missing key \"\(englishEntry.key)\" (English line \(englishEntry.line)): the app shows English there"
+        )
+        continue
+      }
+      compare(entry, with: englishEntry.value, in: table)
+    }
+    let rules = language.pluralRules
+    for base in bases.sorted() {
+      let reference = english.values["\(base).other"] ?? ""
+      for category in rules.categories {
+        let key = "\(base).\(category.rawValue)"
+        expected.insert(key)
+        guard let entry = entry(key, in: table) else {
+          let anchor = englishKeys.firstIndex { $0.hasPrefix(base + ".") } ?? 0
+          error(
+            table.path, anchorLine(for: anchor + 1, in: englishKeys, table: table),
+            "missing plural form \"\(key)\": '\(language.code)' uses \"\(category.rawValue)\" for \(examples(rules, category))"
+          )
+          continue
+        }
+        compare(entry, with: reference, in: table, plural: true)
+      }
+    }
+    for entry in firstEntries(of: table) where !expected.contains(entry.key) {
+      if let (_, category) = pluralForm(entry.key, bases: bases) {
+        warning(
+          table.path, entry.line,
+          "'\(language.code)' plural rules never use \"\(category.rawValue)\": \"\(entry.key)\" is never shown"
+        )
+      } else {
+        warning(
+          table.path, entry.line,
+          "extra key \"\(entry.key)\": English has no such key, so it is never shown (misspelled?)")
+      }
+    }
+  }
+
+  /// Checks a translation against its English text.
+  private mutating func compare(
+    _ entry: StringsEntry, with englishValue: String, in table: Table,
+    plural: Bool = false
+  ) {
+    if isBlank(entry.value) {
+      error(
+        table.path, entry.valueLine,
+        "empty value for \"\(entry.key)\": the screen would show nothing")
+      return
+    }
+    if StringKey(rawValue: entry.key)?.isDatePattern == true {
+      checkDatePattern(entry, in: table)
+      return
+    }
+    let template = FormatTemplate(entry.value)
+    let reference = FormatTemplate(englishValue)
+    if !template.isCompatible(withReference: reference) {
+      error(
+        table.path, entry.valueLine,
+        "format specifiers of \"\(entry.key)\" differ from English: English has \(reference.placeholderSummary), this has \(template.placeholderSummary); the app shows English instead"
+      )
+    } else if template.lonePercentCount > 0 {
+      checkSpecifiers(template, entry: entry, in: table)
+    }
+    if !plural, entry.value == englishValue, hasWords(template) {
+      warning(
+        table.path, entry.valueLine,
+        "\"\(entry.key)\" is the same as English (\"\(entry.value)\"); translate it unless English is right here"
+      )
+    }
+  }
+
+  // MARK: Helpers
+
+  private mutating func reportDuplicates(in table: Table) {
+    for (first, second) in table.file.duplicates {
+      error(
+        table.path, second.line,
+        "duplicate key \"\(second.key)\", first defined on line \(first.line); remove one (the app cannot read this table until then)"
+      )
+    }
+  }
+
+  private func firstEntries(of table: Table) -> [StringsEntry] {
+    var seen: Set<String> = []
+    return table.file.entries.filter { seen.insert($0.key).inserted }
+  }
+
+  private func entry(_ key: String, in table: Table) -> StringsEntry? {
+    table.file.entries.first { $0.key == key }
+  }
+
+  /// The bases of plural keys in a table: keys the code declares, and any key with an
+  /// `.other` form.
+  private func pluralBases(of table: Table) -> Set<String> {
+    var bases = Set(PluralKey.allCases.map(\.rawValue))
+    for key in table.values.keys where key.hasSuffix(".other") {
+      bases.insert(String(key.dropLast(".other".count)))
+    }
+    return bases
+  }
+
+  /// The line of the nearest key before `index` in `order` that `table` has: where a
+  /// missing key belongs.
+  private func anchorLine(for index: Int, in order: [String], table: Table) -> Int {
+    var position = min(index, order.count) - 1
+    while position >= 0 {
+      if let line = table.lines[order[position]] { return line }
+      position -= 1
+    }
+    return 1
+  }
+
+  private func examples(_ rules: PluralRules, _ category: PluralCategory) -> String {
+    let counts = rules.exampleCounts(for: category)
+    if counts.isEmpty { return "fractions such as 1.5" }
+    return counts.map(String.init).joined(separator: ", ") + ", …"
+  }
+
+  private mutating func error(_ file: String, _ line: Int?, _ message: String) {
+    findings.append(LintFinding(file: file, line: line, severity: .error, message: message))
+  }
+
+  private mutating func warning(_ file: String, _ line: Int?, _ message: String) {
+    findings.append(LintFinding(file: file, line: line, severity: .warning, message: message))
+  }
+}
+
+/// The base and category of a plural form key such as `card.days.few`.
+private func pluralForm<Bases: Collection<String>>(_ key: String, bases: Bases) -> (
+  String, PluralCategory
+)? {
+  guard let dot = key.lastIndex(of: "."),
+    let category = PluralCategory(rawValue: String(key[key.index(after: dot)...]))
+  else { return nil }
+  let base = String(key[..<dot])
+  return bases.contains(base) ? (base, category) : nil
+}
+
+private func isBlank(_ text: String) -> Bool {
+  text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+}
+
+/// Whether a text has letters outside its placeholders (a value made only of
+/// placeholders and punctuation may well be the same in every language).
+private func hasWords(_ template: FormatTemplate) -> Bool {
+  template.pieces.contains { piece in
+    if case .literal(let text) = piece {
+      return text.unicodeScalars.contains { $0.properties.isAlphabetic }
+    }
+    return false
+  }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+import TrackerLocalization
+
+@Suite struct LocalizerTests {
+  let tables = LocalizationTables(values: [
+    .english: [
+      "trackers.title": "Trackers",
+      "card.accessibility": "%1$@, %2$@, %3$@",
+      "onboarding.pageControl.accessibility": "Page %1$d of %2$d",
+      "card.days.one": "%d day",
+      "card.days.other": "%d days",
+      "card.done": "done",
+    ],
+    .russian: [
+      "trackers.title": "Трекеры",
+      "card.accessibility": "%1$@, %2$@ — %3$d",
+      "onboarding.pageControl.accessibility": "Страница %1$d из %2$d",
+      "card.days.one": "%d день",
+      "card.days.few": "%d дня",
+      "card.done": "выполнено",
+    ],
+  ])
+
+  @Test func looksUpTheLanguageFirst() {
+    let text = Localizer(language: .russian, tables: tables).text(.trackersTitle)
+    #expect(
+      text
+        == LocalizedText(
+          key: "trackers.title", arguments: [], string: "Трекеры",
+          tableLanguage: .russian))
+  }
+
+  @Test func missingKeyFallsBackToEnglishThenToTheKey() {
+    let russian = Localizer(language: .russian, tables: tables)
+    #expect(russian.text(.tabBarTrackers).string == "tabBar.trackers")
+    #expect(russian.text(.tabBarTrackers).tableLanguage == nil)
+    let french = Localizer(language: Language(code: "fr") ?? .english, tables: tables)
+    #expect(french.text(.trackersTitle).string == "Trackers")
+    #expect(french.text(.trackersTitle).tableLanguage == .english)
+  }
+
+  @Test func mismatchedPlaceholdersFallBackToEnglish() {
+    let russian = Localizer(language: .russian, tables: tables)
+    let done = russian.text(.cardDone)
+    let label = russian.text(
+      .cardAccessibility, .text("Полить цветы"), .localized(done), .text("x"))
+    #expect(label.string == "Полить цветы, выполнено, x")
+    #expect(label.tableLanguage == .english)
+  }
+
+  @Test func positionalArgumentsSubstitute() {
+    let russian = Localizer(language: .russian, tables: tables)
+    #expect(
+      russian.text(.onboardingPageControlAccessibility, .integer(1), .integer(2)).string
+        == "Страница 1 из 2")
+  }
+
+  @Test func pluralKeepsTheCategoryKeyAndFallsBackPerForm() {
+    let russian = Localizer(language: .russian, tables: tables)
+    let three = russian.plural(.cardDays, count: 3)
+    #expect(
+      three
+        == LocalizedText(
+          key: "card.days.few", arguments: [.integer(3)],
+          string: "3 дня", tableLanguage: .russian))
+    let five = russian.plural(.cardDays, count: 5)  // "many" is missing in this table
+    #expect(
+      five
+        == LocalizedText(
+          key: "card.days.other", arguments: [.integer(5)],
+          string: "5 days", tableLanguage: .english))
+  }
+
+  @Test func pseudoLocaleIsBracketedAccentedLongerAndKeepsPlaceholders() {
+    let pseudo = Localizer(language: .pseudo)
+    let title = pseudo.text(.trackersPlaceholderEmpty)
+    #expect(title.string == "[Ŵĥàţ ŵîļļ ŵé ţŕàçķ? ·····]")
+    #expect(title.key == "trackers.placeholder.empty")
+    #expect(title.tableLanguage == .pseudo)
+    let english = Localizer(language: .english).text(.trackersPlaceholderEmpty).string
+    #expect(Double(title.string.count) >= Double(english.count) * 1.4)
+    let days = pseudo.plural(.cardDays, count: 5)
+    #expect(days.key == "card.days.other")
+    #expect(days.string == "[5 ðàýš·]")
+    let page = pseudo.text(.onboardingPageControlAccessibility, .integer(1), .integer(2))
+    #expect(page.string.hasPrefix("[Þàĝé 1 öƒ 2"))
+    #expect(PseudoLocale.transform("100%% of %@") == "[100%% öƒ %@ ··]")
+  }
+
+  @Test func cardLabelKeepsItsPartsAsATree() {
+    let russian = Localizer(language: .russian)
+    let days = russian.plural(.cardDays, count: 5)
+    let state = russian.text(.cardNotDone)
+    let label = russian.text(
+      .cardAccessibility, .text("Поливать растения"), .localized(days),
+      .localized(state))
+    #expect(label.string == "Поливать растения, 5 дней, не выполнено")
+    #expect(label.arguments == [.text("Поливать растения"), .localized(days), .localized(state)])
+    #expect(days.key == "card.days.many")
+  }
+
+  @Test func nameLimitAgreesWithTheNumber() {
+    let russian = Localizer(language: .russian)
+    #expect(russian.plural(.trackerFormNameLimit, count: 38).string == "Ограничение 38 символов")
+    #expect(russian.plural(.trackerFormNameLimit, count: 22).string == "Ограничение 22 символа")
+    #expect(
+      Localizer(language: .english).plural(.trackerFormNameLimit, count: 38).string
+        == "Limit 38 characters")
+  }
+
+  @Test func everyKeyResolvesInEnglishAndRussian() {
+    for language in [Language.english, .russian] {
+      let localizer = Localizer(language: language)
+      for key in StringKey.allCases {
+        let text = localizer.text(key)
+        #expect(text.tableLanguage == language, "\(key.rawValue) in \(language)")
+        #expect(!text.string.isEmpty)
+      }
+      for key in PluralKey.allCases {
+        for count in 0...200 {
+          let text = localizer.plural(key, count: count)
+          #expect(text.tableLanguage == language, "\(text.key) in \(language)")
+        }
+      }
+    }
+  }
+
+  @Test func everyPseudoTextIsBracketed() {
+    let pseudo = Localizer(language: .pseudo)
+    for key in StringKey.allCases where key != .commonListSeparator && !key.isDatePattern {
+      let text = pseudo.text(key, .text("x"), .text("y"), .text("z"))
+      #expect(PseudoLocale.isPseudoText(text.string), "\(key.rawValue): \(text.string)")
+    }
+  }
+
+  @Test func listsUseTheSeparator() {
+    let russian = Localizer(language: .russian)
+    let days = [StringKey.weekdayShortMonday, .weekdayShortWednesday, .weekdayShortFriday].map {
+      russian.text($0)
+    }
+    #expect(russian.list(days).string == "Пн, Ср, Пт")
+    let pseudo = Localizer(language: .pseudo)
+    #expect(pseudo.list([pseudo.text(.weekdayShortMonday)]).string == "[Ṁöñ]")
+  }
+
+  @Test func embeddedTablesLoadWithoutErrors() {
+    #expect(LocalizationTables.embedded.loadErrors == [])
+    #expect(LocalizationTables.embedded.languages == [.english, .russian])
+  }
+
+  @Test func brokenTableFromAFolderFallsBackAndReportsWhy() throws {
+    let folder = try TemporaryTables([
+      "en": "\"trackers.title\" = \"Trackers\";\n",
+      "ru": "\"trackers.title\" = \"Трекеры\";;\n\"x\" = \"y\";\n",
+    ])
+    let tables = LocalizationTables.load(from: folder.url)
+    #expect(
+      tables.loadErrors.map(\.description) == [
+        "Localization/ru.lproj/Localizable.strings:1:30: error: extra ';': there is no entry between two semicolons"
+      ])
+    let russian = Localizer(language: .russian, tables: tables)
+    #expect(russian.text(.trackersTitle).string == "Trackers")
+    #expect(russian.loadErrors.count == 1)
+  }
+}
