@@ -1,0 +1,95 @@
+import TrackerLocalization
+import TrackerScreens
+
+/// The lines of a text rendering, indented two spaces a level.
+public struct Outline: Sendable {
+  private var lines: [String] = []
+  private var depth = 0
+
+  /// An empty outline.
+  public init() {}
+
+  /// Adds one line at the current depth.
+  public mutating func line(_ text: String) {
+    lines.append(String(repeating: "  ", count: depth) + text)
+  }
+
+  /// Adds a line and, one level deeper, what `children` adds.
+  public mutating func group(_ text: String, _ children: (inout Outline) -> Void) {
+    line(text)
+    depth += 1
+    children(&self)
+    depth -= 1
+  }
+
+  /// The whole rendering, ending with a newline.
+  public var text: String { lines.joined(separator: "\n") + "\n" }
+}
+
+/// A value that can draw itself into an outline: every screen description and
+/// the components they are made of.
+public protocol TextRenderable {
+  /// Adds this value's lines to `outline`.
+  func render(into outline: inout Outline)
+}
+
+/// Renders descriptions to text.
+public enum ScreenText {
+  /// The text rendering of `value`.
+  public static func render(_ value: some TextRenderable) -> String {
+    var outline = Outline()
+    value.render(into: &outline)
+    return outline.text
+  }
+}
+
+// MARK: Pieces of a line
+
+/// `"text"`: a text from the tables, with quotes, backslashes and line breaks escaped.
+func quoted(_ text: LocalizedText) -> String {
+  "\"" + escaped(text.string) + "\""
+}
+
+/// `«text»`: the user's own words.
+func content(_ text: String) -> String {
+  "«" + escaped(text) + "»"
+}
+
+/// A display text in its notation: quoted, in guillemets, or a bare number.
+func display(_ text: DisplayText) -> String {
+  switch text {
+  case .localized(let text): quoted(text)
+  case .content(let text): content(text)
+  case .number(let number): number
+  }
+}
+
+private func escaped(_ text: String) -> String {
+  var result = ""
+  for character in text {
+    switch character {
+    case "\"": result += "\\\""
+    case "\\": result += "\\\\"
+    case "\n": result += "\\n"
+    case "\r": result += "\\r"
+    case "\t": result += "\\t"
+    default: result.append(character)
+    }
+  }
+  return result
+}
+
+/// Joins the non-empty parts of a line with spaces.
+func parts(_ pieces: String?...) -> String {
+  pieces.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+}
+
+/// `label="…"`, or nil.
+func label(_ text: LocalizedText?) -> String? {
+  text.map { "label=" + quoted($0) }
+}
+
+/// `→ a; b`, or nil when nothing is sent.
+func arrow(_ intents: [ScreenIntent], _ prefix: String = "→") -> String? {
+  intents.isEmpty ? nil : prefix + " " + intents.map(describe).joined(separator: "; ")
+}

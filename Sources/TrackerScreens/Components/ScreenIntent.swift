@@ -1,0 +1,68 @@
+import TrackerDomain
+
+/// What a button, row or field asks for when used. A front end handles every
+/// intent generically: `.apply` goes to `TrackerState.applying(_:today:)`,
+/// form and selection intents to the screen's own state, `.open` and
+/// `.dismiss` to its navigation.
+public enum ScreenIntent: Hashable, Sendable {
+  /// Change the user's data.
+  case apply(TrackerAction)
+  /// Change the tracker form being filled in.
+  case editTrackerForm(TrackerFormEdit)
+  /// Set the text of the category name field.
+  case editCategoryTitle(String)
+  /// Turn a weekday on or off on the Schedule screen.
+  case setWeekday(Weekday, isOn: Bool)
+  /// Set the main screen's search text.
+  case search(String)
+  /// Show another day on the main screen.
+  case selectDay(Day)
+  /// Choose a filter on the main screen.
+  case selectFilter(TrackerFilter)
+  /// Switch tabs.
+  case selectTab(Tab)
+  /// Swipe to an onboarding page (0 or 1).
+  case showOnboardingPage(Int)
+  /// Leave onboarding for the main screen, for good.
+  case finishOnboarding
+  /// Show a screen, sheet or menu.
+  case open(Destination)
+  /// Close the screen, sheet or menu on top.
+  case dismiss
+}
+
+/// A screen, sheet or menu that an intent opens.
+public enum Destination: Hashable, Sendable {
+  /// The sheet choosing between a habit and an irregular event.
+  case trackerType
+  /// The form for a new habit or event, or for editing a tracker.
+  case trackerForm(TrackerForm.Mode)
+  /// The category list of the tracker form.
+  case categories
+  /// The form for a new category.
+  case newCategory
+  /// The form for renaming a category.
+  case editCategory(CategoryID)
+  /// A category's long-press menu: Edit, Delete.
+  case categoryMenu(CategoryID)
+  /// The sheet confirming a category's deletion.
+  case deleteCategoryConfirmation(CategoryID)
+  /// The weekday switches of the tracker form.
+  case schedule
+  /// The calendar that picks the main screen's day.
+  case datePicker
+  /// The sheet of the four filters.
+  case filters
+  /// A tracker's menu: Pin or Unpin, Edit, Delete.
+  case trackerMenu(TrackerID)
+  /// The sheet confirming a tracker's deletion.
+  case deleteTrackerConfirmation(TrackerID)
+}
+
+/// The tabs of the tab bar.
+public enum Tab: String, Hashable, Sendable, CaseIterable {
+  /// The main screen.
+  case trackers
+  /// The statistics screen.
+  case statistics
+}

@@ -1,0 +1,76 @@
+import TrackerDomain
+import TrackerLocalization
+
+/// A tracker's card on the main screen: emoji and color, name, the "5 days"
+/// counter, and the button that marks it done for the shown day.
+public struct TrackerCard: Hashable, Sendable {
+  /// A stable identifier: `trackers.card.<tracker id>`.
+  public var id: ElementID
+  /// The tracker shown.
+  public var tracker: TrackerID
+  /// The card's emoji.
+  public var emoji: String
+  /// The card's color.
+  public var color: TrackerColor
+  /// The tracker's name.
+  public var name: String
+  /// "5 days": records over all time, with the language's plural form.
+  public var counter: LocalizedText
+  /// Whether the card shows a pin.
+  public var isPinned: Bool
+  /// Whether the tracker is done on the shown day.
+  public var isDone: Bool
+  /// The round button: "+" to mark done, a checkmark when done; disabled for a
+  /// day after today.
+  public var doneButton: Button
+  /// What a long press sends: the tracker's menu.
+  public var menuIntents: [ScreenIntent]
+  /// What a screen reader says: "Поливать растения, 5 дней, не выполнено".
+  public var accessibilityLabel: LocalizedText
+
+  /// The card of `tracker` for `day`.
+  public static func describe(_ tracker: Tracker, on day: Day, _ context: ScreenContext)
+    -> TrackerCard
+  {
+    let id = ElementID("trackers.card").appending(tracker.id.rawValue)
+    let count = context.state.records.count(for: tracker.id)
+    let counter = context.localizer.plural(.cardDays, count: count)
+    let isDone = context.state.records.isDone(tracker.id, on: day)
+    let canMark = day <= context.today
+    let doneButtonLabel: StringKey =
+      !canMark ? .cardFutureDateAccessibility
+      : isDone ? .cardUndoDoneAccessibility : .cardMarkDoneAccessibility
+    let action: TrackerAction =
+      isDone ? .markUndone(tracker.id, on: day) : .markDone(tracker.id, on: day)
+    var label = context.text(
+      .cardAccessibility, .text(tracker.name), .localized(counter),
+      .localized(context.text(isDone ? .cardDone : .cardNotDone)))
+    if tracker.isPinned {
+      label = context.localizer.list([label, context.text(.cardPinnedAccessibility)])
+    }
+    return TrackerCard(
+      id: id, tracker: tracker.id, emoji: tracker.emoji, color: tracker.color, name: tracker.name,
+      counter: counter, isPinned: tracker.isPinned, isDone: isDone,
+      doneButton: Button(
+        id: id.appending("done"), image: isDone ? .checkmark : .plus, isEnabled: canMark,
+        intents: canMark ? [.apply(action)] : [], accessibilityLabel: context.text(doneButtonLabel)),
+      menuIntents: [.open(.trackerMenu(tracker.id))], accessibilityLabel: label)
+  }
+}
+
+/// A titled group of cards: the Pinned section or a category's.
+public struct CardSection: Hashable, Sendable {
+  /// A stable identifier: `trackers.section.pinned` or `trackers.section.<category id>`.
+  public var id: ElementID
+  /// "Pinned", or the category's title.
+  public var title: DisplayText
+  /// The cards, sorted by name.
+  public var cards: [TrackerCard]
+
+  /// A section with every part given.
+  public init(id: ElementID, title: DisplayText, cards: [TrackerCard]) {
+    self.id = id
+    self.title = title
+    self.cards = cards
+  }
+}

@@ -1,0 +1,41 @@
+import TrackerDomain
+import TrackerLocalization
+
+/// What every screen is described from: the user's data, the language and today.
+public struct ScreenContext: Sendable {
+  /// The user's categories, trackers and records.
+  public var state: TrackerState
+  /// The language's texts and formats.
+  public var localizer: Localizer
+  /// Today: which days can be marked, and what "today's trackers" shows.
+  public var today: Day
+
+  /// A context with every part given.
+  public init(state: TrackerState, localizer: Localizer, today: Day) {
+    self.state = state
+    self.localizer = localizer
+    self.today = today
+  }
+
+  /// A context using the embedded tables of `language`.
+  public init(state: TrackerState, language: Language, today: Day) {
+    self.init(state: state, localizer: Localizer(language: language), today: today)
+  }
+
+  /// How names are sorted for this language's readers.
+  public var nameOrder: NameOrder {
+    localizer.language.baseCode == "ru" || localizer.language.baseCode == "uk"
+      ? .cyrillicFirst : .latinFirst
+  }
+
+  /// The text for `key` in this context's language.
+  func text(_ key: StringKey, _ arguments: TextArgument...) -> LocalizedText {
+    localizer.text(key, arguments: arguments)
+  }
+
+  /// A day as the main screen writes it (`dd.MM.yy`).
+  func date(_ day: Day) -> LocalizedText {
+    let (year, month, dayOfMonth) = day.components
+    return localizer.date(year: year, month: month, day: dayOfMonth)
+  }
+}

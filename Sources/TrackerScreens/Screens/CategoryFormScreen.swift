@@ -1,0 +1,41 @@
+import TrackerDomain
+import TrackerLocalization
+
+/// The form that adds a category or renames one: a name field and Done, which
+/// stays disabled until a non-blank title that no other category has is typed.
+public struct CategoryFormScreen: Hashable, Sendable {
+  /// "New category" or "Edit category".
+  public var title: LocalizedText
+  /// The title field, with the duplicate-title error under it.
+  public var nameField: TextField
+  /// "Done".
+  public var doneButton: Button
+
+  /// The form for `typed`; `editing` is the category being renamed, if any.
+  public static func describe(_ context: ScreenContext, typed: String, editing: CategoryID? = nil)
+    -> CategoryFormScreen
+  {
+    let id = ElementID("categoryForm")
+    let validation = CategoryTitle.validate(
+      typed, among: context.state.categories, renaming: editing)
+    var error: LocalizedText?
+    var action: TrackerAction?
+    switch validation {
+    case .success(let title):
+      action = editing.map { .renameCategory($0, title: title) } ?? .createCategory(title: title)
+    case .failure(.duplicate):
+      error = context.text(.categoryFormNameDuplicate)
+    case .failure:
+      error = typed.isEmpty ? nil : context.text(.categoryFormNameEmpty)
+    }
+    return CategoryFormScreen(
+      title: context.text(editing == nil ? .categoryFormTitleNew : .categoryFormTitleEdit),
+      nameField: TextField(
+        id: id.appending("name"), purpose: .categoryTitle, text: typed,
+        placeholder: context.text(.categoryFormNamePlaceholder), error: error),
+      doneButton: Button(
+        id: id.appending("done"), title: .localized(context.text(.categoryFormDone)),
+        style: .primary, isEnabled: action != nil,
+        intents: action.map { [.apply($0), .dismiss] } ?? []))
+  }
+}

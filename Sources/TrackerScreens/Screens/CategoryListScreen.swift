@@ -1,0 +1,76 @@
+import TrackerDomain
+import TrackerLocalization
+
+/// The category list opened from the tracker form's Category row: a
+/// placeholder when there are none, else the categories with a checkmark on the
+/// chosen one, and "Add category".
+public struct CategoryListScreen: Hashable, Sendable {
+  /// "Category".
+  public var title: LocalizedText
+  /// "Habits and events can be grouped by meaning", when there are no categories.
+  public var placeholder: Placeholder?
+  /// The categories in their order of creation; tapping one chooses it and goes
+  /// back to the form, a long press opens its menu.
+  public var rows: [ListRow]
+  /// "Add category".
+  public var addButton: Button
+
+  /// The list, with a checkmark on `chosen` (the form's category).
+  public static func describe(_ context: ScreenContext, chosen: CategoryID?) -> CategoryListScreen {
+    CategoryListScreen(
+      title: context.text(.categoriesTitle),
+      placeholder: context.state.categories.isEmpty
+        ? Placeholder(
+          id: "categories.placeholder", image: .placeholderNoTrackers,
+          text: context.text(.categoriesPlaceholder))
+        : nil,
+      rows: context.state.categories.map { category in
+        ListRow(
+          id: ElementID("categories.row").appending(category.id.rawValue),
+          title: .content(category.title),
+          accessory: category.id == chosen ? .checkmark : .none,
+          intents: [.editTrackerForm(.setCategory(category.id)), .dismiss],
+          longPressIntents: [.open(.categoryMenu(category.id))])
+      },
+      addButton: Button(
+        id: "categories.add", title: .localized(context.text(.categoriesAdd)), style: .primary,
+        intents: [.open(.newCategory)]))
+  }
+}
+
+/// A category's long-press menu and the sheet confirming its deletion.
+public enum CategoryMenu {
+  /// "Edit" and "Delete" for `category`.
+  public static func describe(_ context: ScreenContext, category: CategoryID) -> ActionMenu {
+    let id = ElementID("categoryMenu")
+    return ActionMenu(
+      id: id,
+      buttons: [
+        Button(
+          id: id.appending("edit"), title: .localized(context.text(.categoriesMenuEdit)),
+          intents: [.dismiss, .open(.editCategory(category))]),
+        Button(
+          id: id.appending("delete"), title: .localized(context.text(.categoriesMenuDelete)),
+          style: .destructive, intents: [.dismiss, .open(.deleteCategoryConfirmation(category))]),
+      ])
+  }
+
+  /// "This category is not needed?" with Delete and Cancel.
+  public static func deleteConfirmation(_ context: ScreenContext, category: CategoryID)
+    -> ActionMenu
+  {
+    let id = ElementID("categoryDeleteConfirmation")
+    return ActionMenu(
+      id: id, title: context.text(.categoriesDeleteConfirmationTitle),
+      buttons: [
+        Button(
+          id: id.appending("delete"),
+          title: .localized(context.text(.categoriesDeleteConfirmationDelete)),
+          style: .destructive, intents: [.apply(.deleteCategory(category)), .dismiss]),
+        Button(
+          id: id.appending("cancel"),
+          title: .localized(context.text(.categoriesDeleteConfirmationCancel)),
+          intents: [.dismiss]),
+      ])
+  }
+}

@@ -1,0 +1,33 @@
+import TrackerDomain
+import TrackerLocalization
+
+/// The sheet of the four filters, with a checkmark on the current one.
+public struct FiltersScreen: Hashable, Sendable {
+  /// "Filters".
+  public var title: LocalizedText
+  /// All trackers, Trackers for today, Completed, Not completed.
+  public var rows: [ListRow]
+
+  /// The filters with `current` checked.
+  public static func describe(_ context: ScreenContext, current: TrackerFilter) -> FiltersScreen {
+    FiltersScreen(
+      title: context.text(.filtersTitle),
+      rows: TrackerFilter.allCases.map { filter in
+        ListRow(
+          id: ElementID("filters").appending(filter.rawValue),
+          title: .localized(context.text(name(of: filter))),
+          accessory: filter == current ? .checkmark : .none,
+          intents: [.selectFilter(filter), .dismiss])
+      })
+  }
+
+  /// The table key of a filter's name.
+  public static func name(of filter: TrackerFilter) -> StringKey {
+    switch filter {
+    case .all: .filtersAll
+    case .today: .filtersToday
+    case .completed: .filtersCompleted
+    case .uncompleted: .filtersUncompleted
+    }
+  }
+}

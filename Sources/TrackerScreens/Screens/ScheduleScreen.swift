@@ -1,0 +1,28 @@
+import TrackerDomain
+import TrackerLocalization
+
+/// The weekday switches of a habit, Monday first, and Done.
+public struct ScheduleScreen: Hashable, Sendable {
+  /// "Schedule".
+  public var title: LocalizedText
+  /// Seven rows with switches, Monday first.
+  public var rows: [ListRow]
+  /// "Done": hands the chosen days to the tracker form.
+  public var doneButton: Button
+
+  /// The switches for the days chosen so far.
+  public static func describe(_ context: ScreenContext, days: WeekdaySet) -> ScheduleScreen {
+    let id = ElementID("schedule")
+    return ScheduleScreen(
+      title: context.text(.scheduleTitle),
+      rows: Weekday.allCases.map { day in
+        let isOn = days.contains(day)
+        return ListRow(
+          id: id.appending(day.code), title: .localized(context.text(ScheduleText.fullName(of: day))),
+          accessory: .toggle(isOn: isOn), intents: [.setWeekday(day, isOn: !isOn)])
+      },
+      doneButton: Button(
+        id: id.appending("done"), title: .localized(context.text(.scheduleDone)), style: .primary,
+        intents: [.editTrackerForm(.setSchedule(days)), .dismiss]))
+  }
+}

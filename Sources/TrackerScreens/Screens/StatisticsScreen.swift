@@ -1,0 +1,62 @@
+import TrackerDomain
+import TrackerLocalization
+
+/// The Statistics tab: a placeholder when there is nothing to analyze, else the
+/// four indicators with their values (zero where empty).
+public struct StatisticsScreen: Hashable, Sendable {
+  /// One indicator: a big number over its name.
+  public struct Indicator: Hashable, Sendable {
+    /// A stable identifier.
+    public var id: ElementID
+    /// The number, written for the language ("1,5").
+    public var value: DisplayText
+    /// "Best period", "Perfect days", "Trackers completed", "Average value".
+    public var title: LocalizedText
+    /// What a screen reader says: "Best period: 4".
+    public var accessibilityLabel: LocalizedText
+  }
+
+  /// "Statistics".
+  public var title: LocalizedText
+  /// "Nothing to analyze yet", when there is no record up to today.
+  public var placeholder: Placeholder?
+  /// The four indicators, or none with the placeholder.
+  public var indicators: [Indicator]
+  /// The tab bar, Statistics selected.
+  public var tabBar: TabBar
+
+  /// The statistics of every day up to today.
+  public static func describe(_ context: ScreenContext) -> StatisticsScreen {
+    let statistics = context.state.statistics(today: context.today)
+    let values: [(String, StringKey, String)] = [
+      ("bestPeriod", .statisticsBestPeriod, String(statistics.bestPeriod)),
+      ("perfectDays", .statisticsPerfectDays, String(statistics.perfectDays)),
+      ("trackersCompleted", .statisticsTrackersCompleted, String(statistics.trackersCompleted)),
+      ("averageValue", .statisticsAverageValue, average(statistics.averageValue, context)),
+    ]
+    return StatisticsScreen(
+      title: context.text(.statisticsTitle),
+      placeholder: statistics.isEmpty
+        ? Placeholder(
+          id: "statistics.placeholder", image: .placeholderNoStatistics,
+          text: context.text(.statisticsPlaceholder))
+        : nil,
+      indicators: statistics.isEmpty
+        ? []
+        : values.map { name, key, value in
+          let title = context.text(key)
+          return Indicator(
+            id: ElementID("statistics").appending(name), value: .number(value), title: title,
+            accessibilityLabel: context.text(
+              .statisticsIndicatorAccessibility, .localized(title), .text(value)))
+        },
+      tabBar: .describe(selected: .statistics, context))
+  }
+
+  /// The average with as few decimals as it needs, at most two: 2, 1,5, 2,17.
+  private static func average(_ value: Double, _ context: ScreenContext) -> String {
+    let hundredths = Int((value * 100).rounded())
+    let digits = hundredths % 100 == 0 ? 0 : hundredths % 10 == 0 ? 1 : 2
+    return context.localizer.decimal(Double(hundredths) / 100, fractionDigits: digits)
+  }
+}

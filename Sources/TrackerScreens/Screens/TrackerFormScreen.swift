@@ -1,0 +1,111 @@
+import TrackerDomain
+import TrackerLocalization
+
+/// The form that creates a habit or an irregular event, or edits a tracker:
+/// name, category, schedule (habits only), emoji, color, Cancel and Create (or Save).
+public struct TrackerFormScreen: Hashable, Sendable {
+  /// "New habit", "New irregular event", "Edit habit", "Edit irregular event".
+  public var title: LocalizedText
+  /// When editing: the tracker's "5 days" above the name.
+  public var dayCounter: LocalizedText?
+  /// The name field, with its clear button and error.
+  public var nameField: TextField
+  /// "Category", with the chosen category under it; opens the category list.
+  public var categoryRow: ListRow
+  /// "Schedule", with the chosen days under it; habits only.
+  public var scheduleRow: ListRow?
+  /// The 18 emoji.
+  public var emojiSection: PickerSection
+  /// The 18 colors.
+  public var colorSection: PickerSection
+  /// "Cancel": closes the form.
+  public var cancelButton: Button
+  /// "Create" or "Save": enabled only when every section is filled in and valid.
+  public var confirmButton: Button
+
+  /// The form's description for what `form` holds.
+  public static func describe(_ context: ScreenContext, form: TrackerForm) -> TrackerFormScreen {
+    let id = ElementID("trackerForm")
+    let editedTracker: TrackerID? = if case .edit(let tracker) = form.mode { tracker } else { nil }
+    let action = form.action(in: context.state)
+    return TrackerFormScreen(
+      title: context.text(title(form)),
+      dayCounter: editedTracker.map {
+        context.localizer.plural(.cardDays, count: context.state.records.count(for: $0))
+      },
+      nameField: nameField(form, context),
+      categoryRow: ListRow(
+        id: id.appending("category"), title: .localized(context.text(.trackerFormCategory)),
+        subtitle: form.category.flatMap { context.state.category($0) }.map { .content($0.title) },
+        accessory: .chevron, intents: [.open(.categories)]),
+      scheduleRow: form.kind == .habit
+        ? ListRow(
+          id: id.appending("schedule"), title: .localized(context.text(.trackerFormSchedule)),
+          subtitle: ScheduleText.summary(of: form.schedule, context.localizer).map {
+            .localized($0)
+          }, accessory: .chevron, intents: [.open(.schedule)])
+        : nil,
+      emojiSection: emojiSection(form, context),
+      colorSection: colorSection(form, context),
+      cancelButton: Button(
+        id: id.appending("cancel"), title: .localized(context.text(.trackerFormCancel)),
+        style: .destructive, intents: [.dismiss]),
+      confirmButton: Button(
+        id: id.appending(editedTracker == nil ? "create" : "save"),
+        title: .localized(context.text(editedTracker == nil ? .trackerFormCreate : .trackerFormSave)),
+        style: .primary, isEnabled: action != nil,
+        intents: action.map { [.apply($0), .dismiss] } ?? []))
+  }
+
+  private static func title(_ form: TrackerForm) -> StringKey {
+    switch (form.mode, form.kind) {
+    case (.new, .habit): .trackerFormTitleNewHabit
+    case (.new, .irregularEvent): .trackerFormTitleNewEvent
+    case (.edit, .habit): .trackerFormTitleEditHabit
+    case (.edit, .irregularEvent): .trackerFormTitleEditEvent
+    }
+  }
+
+  private static func nameField(_ form: TrackerForm, _ context: ScreenContext) -> TextField {
+    let id = ElementID("trackerForm.name")
+    let error: LocalizedText? =
+      switch form.nameProblem {
+      case .tooLong(let limit)?: context.localizer.plural(.trackerFormNameLimit, count: limit)
+      case .empty?: context.text(.trackerFormNameEmpty)
+      case .duplicate?, nil: nil
+      }
+    return TextField(
+      id: id, purpose: .trackerName, text: form.name,
+      placeholder: context.text(.trackerFormNamePlaceholder),
+      clearButton: form.name.isEmpty
+        ? nil
+        : Button(
+          id: id.appending("clear"), image: .clearText, intents: [.editTrackerForm(.setName(""))],
+          accessibilityLabel: context.text(.commonClearTextAccessibility)),
+      error: error)
+  }
+
+  private static func emojiSection(_ form: TrackerForm, _ context: ScreenContext) -> PickerSection {
+    let id = ElementID("trackerForm.emoji")
+    return PickerSection(
+      id: id, title: context.text(.trackerFormEmoji),
+      cells: Palette.emoji.enumerated().map { index, emoji in
+        PickerCell(
+          id: id.appending(String(index + 1)), content: .emoji(emoji),
+          isSelected: emoji == form.emoji, intents: [.editTrackerForm(.setEmoji(emoji))],
+          accessibilityLabel: context.text(.trackerFormEmojiAccessibility, .text(emoji)))
+      })
+  }
+
+  private static func colorSection(_ form: TrackerForm, _ context: ScreenContext) -> PickerSection {
+    let id = ElementID("trackerForm.color")
+    return PickerSection(
+      id: id, title: context.text(.trackerFormColor),
+      cells: Palette.colors.map { color in
+        PickerCell(
+          id: id.appending(String(color.number)), content: .color(color),
+          isSelected: color == form.color, intents: [.editTrackerForm(.setColor(color))],
+          accessibilityLabel: context.text(StringKey.colorNames[color.number - 1]))
+      })
+  }
+}

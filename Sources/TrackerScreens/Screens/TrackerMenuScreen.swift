@@ -1,0 +1,54 @@
+import TrackerDomain
+import TrackerLocalization
+
+/// What a long press on a card shows: the card over a blurred background and
+/// its menu (Pin or Unpin, Edit, Delete); and the sheet confirming deletion.
+public struct TrackerMenuScreen: Hashable, Sendable {
+  /// The card, as on the main screen.
+  public var card: TrackerCard
+  /// Pin or Unpin, Edit, Delete.
+  public var menu: ActionMenu
+
+  /// The menu of `tracker` as shown on `day`; nil when there is no such tracker.
+  public static func describe(_ context: ScreenContext, tracker id: TrackerID, day: Day)
+    -> TrackerMenuScreen?
+  {
+    guard let tracker = context.state.tracker(id) else { return nil }
+    let menuID = ElementID("trackerMenu")
+    return TrackerMenuScreen(
+      card: TrackerCard.describe(tracker, on: day, context),
+      menu: ActionMenu(
+        id: menuID,
+        buttons: [
+          Button(
+            id: menuID.appending(tracker.isPinned ? "unpin" : "pin"),
+            title: .localized(context.text(tracker.isPinned ? .trackerMenuUnpin : .trackerMenuPin)),
+            intents: [.apply(tracker.isPinned ? .unpin(id) : .pin(id)), .dismiss]),
+          Button(
+            id: menuID.appending("edit"), title: .localized(context.text(.trackerMenuEdit)),
+            intents: [.dismiss, .open(.trackerForm(.edit(id)))]),
+          Button(
+            id: menuID.appending("delete"), title: .localized(context.text(.trackerMenuDelete)),
+            style: .destructive, intents: [.dismiss, .open(.deleteTrackerConfirmation(id))]),
+        ]))
+  }
+
+  /// "Are you sure you want to delete the tracker?" with Delete and Cancel.
+  public static func deleteConfirmation(_ context: ScreenContext, tracker id: TrackerID)
+    -> ActionMenu
+  {
+    let sheetID = ElementID("trackerDeleteConfirmation")
+    return ActionMenu(
+      id: sheetID, title: context.text(.trackerMenuDeleteConfirmationTitle),
+      buttons: [
+        Button(
+          id: sheetID.appending("delete"),
+          title: .localized(context.text(.trackerMenuDeleteConfirmationDelete)),
+          style: .destructive, intents: [.apply(.deleteTracker(id)), .dismiss]),
+        Button(
+          id: sheetID.appending("cancel"),
+          title: .localized(context.text(.trackerMenuDeleteConfirmationCancel)),
+          intents: [.dismiss]),
+      ])
+  }
+}

@@ -1,0 +1,25 @@
+import TrackerDomain
+import TrackerLocalization
+
+/// The sheet "+" opens: create a habit or an irregular event.
+public struct TrackerTypeScreen: Hashable, Sendable {
+  /// "Create tracker".
+  public var title: LocalizedText
+  /// "Habit": opens the new-habit form.
+  public var habitButton: Button
+  /// "Irregular event": opens the new-event form.
+  public var irregularEventButton: Button
+
+  /// The tracker type choice.
+  public static func describe(_ context: ScreenContext) -> TrackerTypeScreen {
+    TrackerTypeScreen(
+      title: context.text(.trackerTypeTitle),
+      habitButton: Button(
+        id: "trackerType.habit", title: .localized(context.text(.trackerTypeHabit)),
+        style: .primary, intents: [.open(.trackerForm(.new(.habit)))]),
+      irregularEventButton: Button(
+        id: "trackerType.irregularEvent",
+        title: .localized(context.text(.trackerTypeIrregularEvent)), style: .primary,
+        intents: [.open(.trackerForm(.new(.irregularEvent)))]))
+  }
+}

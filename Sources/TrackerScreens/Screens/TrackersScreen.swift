@@ -1,0 +1,98 @@
+import TrackerDomain
+import TrackerLocalization
+
+/// The main screen: "+", the title, the selected date, search, the cards in
+/// sections, the Filters button, a placeholder when there is nothing, and the tab bar.
+public struct TrackersScreen: Hashable, Sendable {
+  /// "+": opens the choice between a habit and an irregular event.
+  public var addButton: Button
+  /// "Trackers".
+  public var title: LocalizedText
+  /// The shown day (`dd.MM.yy`); opens the calendar.
+  public var dateButton: Button
+  /// The search field.
+  public var searchField: TextField
+  /// "Cancel" beside the search field while a search is typed.
+  public var searchCancelButton: Button?
+  /// Pinned first, then the categories in their order of creation.
+  public var sections: [CardSection]
+  /// "What will we track?" for a day without trackers, "Nothing found" when
+  /// search or filter hides them all; nil when there are cards.
+  public var placeholder: Placeholder?
+  /// "Filters", absent when the shown day has no trackers at all.
+  public var filtersButton: Button?
+  /// The tab bar, Trackers selected.
+  public var tabBar: TabBar
+
+  /// The main screen for `query`.
+  public static func describe(_ context: ScreenContext, query: TrackerQuery) -> TrackersScreen {
+    let feed = context.state.feed(for: query, today: context.today, order: context.nameOrder)
+    let date = context.date(feed.day)
+    return TrackersScreen(
+      addButton: Button(
+        id: "trackers.add", image: .plus, intents: [.open(.trackerType)],
+        accessibilityLabel: context.text(.trackersAddAccessibility)),
+      title: context.text(.trackersTitle),
+      dateButton: Button(
+        id: "trackers.date", title: .localized(date), intents: [.open(.datePicker)],
+        accessibilityLabel: context.text(.trackersDateAccessibility, .localized(date))),
+      searchField: TextField(
+        id: "trackers.search", purpose: .search, text: query.search,
+        placeholder: context.text(.trackersSearchPlaceholder)),
+      searchCancelButton: query.search.isEmpty
+        ? nil
+        : Button(
+          id: "trackers.search.cancel", title: .localized(context.text(.trackersSearchCancel)),
+          intents: [.search("")]),
+      sections: feed.sections.map { section(of: $0, day: feed.day, context) },
+      placeholder: placeholder(for: feed, context),
+      filtersButton: feed.dayHasTrackers
+        ? Button(
+          id: "trackers.filters", title: .localized(context.text(.trackersFiltersButton)),
+          style: .primary, intents: [.open(.filters)])
+        : nil,
+      tabBar: .describe(selected: .trackers, context))
+  }
+
+  private static func section(of section: TrackerSection, day: Day, _ context: ScreenContext)
+    -> CardSection
+  {
+    let cards = section.trackers.map { TrackerCard.describe($0, on: day, context) }
+    switch section.kind {
+    case .pinned:
+      return CardSection(
+        id: "trackers.section.pinned", title: .localized(context.text(.trackersSectionPinned)),
+        cards: cards)
+    case .category(let category):
+      return CardSection(
+        id: ElementID("trackers.section").appending(category.id.rawValue),
+        title: .content(category.title), cards: cards)
+    }
+  }
+
+  private static func placeholder(for feed: TrackerFeed, _ context: ScreenContext) -> Placeholder? {
+    guard feed.isEmpty else { return nil }
+    if feed.dayHasTrackers {
+      return Placeholder(
+        id: "trackers.placeholder", image: .placeholderNothingFound,
+        text: context.text(.trackersPlaceholderNotFound))
+    }
+    return Placeholder(
+      id: "trackers.placeholder", image: .placeholderNoTrackers,
+      text: context.text(.trackersPlaceholderEmpty))
+  }
+}
+
+extension TabBar {
+  /// The tab bar with `selected` shown.
+  public static func describe(selected: Tab, _ context: ScreenContext) -> TabBar {
+    TabBar(
+      items: Tab.allCases.map { tab in
+        Item(
+          id: ElementID("tabBar").appending(tab.rawValue), tab: tab,
+          title: context.text(tab == .trackers ? .tabBarTrackers : .tabBarStatistics),
+          image: tab == .trackers ? .tabTrackers : .tabStatistics, isSelected: tab == selected,
+          intents: tab == selected ? [] : [.selectTab(tab)])
+      })
+  }
+}
