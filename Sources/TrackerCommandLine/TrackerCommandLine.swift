@@ -61,7 +61,10 @@ public struct CommandResult: Sendable, Equatable {
 /// The `tracker-kit` tool: picks the command named by the first argument.
 public enum TrackerKitTool {
   /// Every command, in the order `--help` lists them.
-  static let commands: [Command] = [CheckCommand.command, StatsCommand.command]
+  static let commands: [Command] = [
+    RenderCommand.command, ScreensCommand.command, CheckCommand.command, StatsCommand.command,
+    StringsCommand.command,
+  ]
 
   /// Runs the command named by `context.arguments`.
   public static func run(_ context: CommandContext) -> CommandResult {

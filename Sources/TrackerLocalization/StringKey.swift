@@ -23,7 +23,7 @@ public enum StringKey: String, CaseIterable, Sendable {
   case trackersTitle = "trackers.title"
   /// Add tracker
   case trackersAddAccessibility = "trackers.add.accessibility"
-  /// MM/dd/yy
+  /// dd.MM.yy
   case trackersDateFormat = "trackers.date.format"
   /// Selected date: %@
   case trackersDateAccessibility = "trackers.date.accessibility"

@@ -69,8 +69,8 @@ import Testing
     #expect(DatePattern("dd.MM.yy").hasAllFields)
     #expect(!DatePattern("dd.MM").hasAllFields)
     #expect(Localizer(language: .russian).date(year: 2025, month: 3, day: 7).string == "07.03.25")
-    #expect(Localizer(language: .english).date(year: 2025, month: 3, day: 7).string == "03/07/25")
+    #expect(Localizer(language: .english).date(year: 2025, month: 3, day: 7).string == "07.03.25")
     #expect(
-      Localizer(language: .pseudo).date(year: 2025, month: 3, day: 7).string == "[03/07/25 ·]")
+      Localizer(language: .pseudo).date(year: 2025, month: 3, day: 7).string == "[07.03.25 ·]")
   }
 }

@@ -175,12 +175,12 @@ func line(of text: String, in table: String) -> Int? {
   @Test func englishMustPassWhatTheCodePasses() throws {
     let english = try shippedEnglish()
       .replacingOccurrences(of: "\"Selected date: %@\"", with: "\"Selected date\"")
-      .replacingOccurrences(of: "\"MM/dd/yy\"", with: "\"MM/dd\"")
+      .replacingOccurrences(of: "\"dd.MM.yy\"", with: "\"dd.MM\"")
       .replacingOccurrences(
         of: "/* Trackers screen: the large title. */\n", with: "")
     let report = try lint(en: english, ru: shippedRussian())
     let date = try #require(line(of: "\"Selected date\"", in: english))
-    let pattern = try #require(line(of: "\"MM/dd\"", in: english))
+    let pattern = try #require(line(of: "\"dd.MM\"", in: english))
     #expect(
       has(
         report,
@@ -189,7 +189,7 @@ func line(of text: String, in table: String) -> Int? {
     #expect(
       has(
         report,
-        "\(en):\(pattern): error: the date pattern \"MM/dd\" needs the day (dd), the month (MM) and the year (yy)"
+        "\(en):\(pattern): error: the date pattern \"dd.MM\" needs the day (dd), the month (MM) and the year (yy)"
       ), "\(report)")
     let title = try #require(line(of: "\"trackers.title\"", in: english))
     #expect(
