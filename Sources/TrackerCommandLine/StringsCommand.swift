@@ -19,6 +19,7 @@ enum StringsCommand {
         message: "tracker-kit strings: no tables at \(folder.path); run from the package folder or pass --tables DIR")
     }
     let report = lintTables(in: folder)
-    return CommandResult(output: report.description, status: report.exitStatus)
+    let text = report.description
+    return CommandResult(output: text.hasSuffix("\n") ? text : text + "\n", status: report.exitStatus)
   }
 }

@@ -1,0 +1,137 @@
+import Testing
+import TrackerDomain
+import TrackerLocalization
+import TrackerScreens
+
+@Suite("Tracker, category and schedule forms")
+struct FormScreenTests {
+  let english = Fixture.context(.english)
+  let russian = Fixture.context(.russian)
+
+  func filled(_ kind: TrackerKind = .habit) -> TrackerForm {
+    TrackerForm.new(kind)
+      .applying(.setName("Пить воду"))
+      .applying(.setCategory("home"))
+      .applying(.setSchedule(WeekdaySet([.monday, .wednesday, .friday])))
+      .applying(.setEmoji("🥶"))
+      .applying(.setColor(Palette.colors[7]))
+  }
+
+  @Test("Create is enabled only when every section is filled in and valid")
+  func createEnabledOnlyWhenComplete() {
+    #expect(!TrackerFormScreen.describe(english, form: .new(.habit)).confirmButton.isEnabled)
+    let complete = TrackerFormScreen.describe(english, form: filled())
+    #expect(complete.confirmButton.isEnabled)
+    let draft = TrackerDraft(
+      name: "Пить воду", category: "home", emoji: "🥶", color: Palette.colors[7],
+      schedule: WeekdaySet([.monday, .wednesday, .friday]))
+    #expect(complete.confirmButton.intents == [.apply(.createTracker(draft)), .dismiss])
+    for missing: TrackerForm in [
+      filled().applying(.setName("   ")), filled().applying(.setName(Fixture.name39)),
+      filled().applying(.setSchedule(WeekdaySet([]))),
+      { var form = filled(); form.emoji = nil; return form }(),
+      { var form = filled(); form.color = nil; return form }(),
+      { var form = filled(); form.category = nil; return form }(),
+      filled().applying(.setCategory("deleted")),
+    ] {
+      let screen = TrackerFormScreen.describe(english, form: missing)
+      #expect(!screen.confirmButton.isEnabled)
+      #expect(screen.confirmButton.intents.isEmpty)
+    }
+    // An irregular event needs no schedule.
+    #expect(TrackerFormScreen.describe(english, form: filled(.irregularEvent).applying(.setSchedule(WeekdaySet([])))).confirmButton.isEnabled)
+  }
+
+  @Test("The clear button shows after one character and clears the name")
+  func clearButton() throws {
+    #expect(TrackerFormScreen.describe(english, form: .new(.habit)).nameField.clearButton == nil)
+    let field = TrackerFormScreen.describe(english, form: TrackerForm.new(.habit).applying(.setName("a"))).nameField
+    let clear = try #require(field.clearButton)
+    #expect(clear.intents == [.editTrackerForm(.setName(""))])
+    #expect(field.intent(for: "ab") == .editTrackerForm(.setName("ab")))
+  }
+
+  @Test("A name of 38 characters is fine; 39 shows the limit error with the right plural")
+  func nameLimit() {
+    let fine = TrackerFormScreen.describe(russian, form: filled().applying(.setName(Fixture.name38)))
+    #expect(fine.nameField.error == nil)
+    #expect(fine.confirmButton.isEnabled)
+    let long = filled().applying(.setName(Fixture.name39))
+    #expect(TrackerFormScreen.describe(russian, form: long).nameField.error?.string == "Ограничение 38 символов")
+    #expect(TrackerFormScreen.describe(english, form: long).nameField.error?.key == "trackerForm.name.limit.other")
+    let family = filled().applying(.setName(Fixture.familyName + String(repeating: "я", count: 38 - Fixture.familyName.count)))
+    #expect(TrackerFormScreen.describe(russian, form: family).nameField.error == nil)
+  }
+
+  @Test("Schedule shows Every day for all seven days, else short names Monday first")
+  func scheduleSubtitle() {
+    func subtitle(_ days: [Weekday], _ context: ScreenContext) -> String? {
+      TrackerFormScreen.describe(context, form: filled().applying(.setSchedule(WeekdaySet(days)))).scheduleRow?.subtitle?.string
+    }
+    #expect(subtitle(Weekday.allCases, english) == "Every day")
+    #expect(subtitle(Weekday.allCases, russian) == "Каждый день")
+    #expect(subtitle([.friday, .monday, .wednesday], english) == "Mon, Wed, Fri")
+    #expect(subtitle([.friday, .monday, .wednesday], russian) == "Пн, Ср, Пт")
+    #expect(subtitle([.sunday, .monday], russian) == "Пн, Вс")
+    #expect(subtitle([], english) == nil)
+    #expect(TrackerFormScreen.describe(english, form: filled(.irregularEvent)).scheduleRow == nil)
+  }
+
+  @Test("The chosen emoji and color are marked; the category is shown under its row")
+  func selections() {
+    let screen = TrackerFormScreen.describe(russian, form: filled())
+    #expect(screen.emojiSection.cells.filter(\.isSelected).map(\.content) == [.emoji("🥶")])
+    #expect(screen.colorSection.cells.filter(\.isSelected).map(\.id) == ["trackerForm.color.8"])
+    #expect(screen.emojiSection.cells.count == 18)
+    #expect(screen.colorSection.cells.count == 18)
+    #expect(screen.categoryRow.subtitle == .content("Домашний уют"))
+  }
+
+  @Test("Editing shows the days counter, the fields filled in, and Save")
+  func editing() throws {
+    let tracker = try #require(Fixture.state.tracker("t2"))
+    let screen = TrackerFormScreen.describe(russian, form: TrackerForm(editing: tracker))
+    #expect(screen.title.string == "Редактирование привычки")
+    #expect(screen.dayCounter?.string == "21 день")
+    #expect(screen.nameField.text == "Английский")
+    #expect(screen.scheduleRow?.subtitle?.string == "Каждый день")
+    #expect(screen.confirmButton.id == "trackerForm.save")
+    #expect(screen.confirmButton.intents.first == .apply(.editTracker("t2", TrackerDraft(name: "Английский", category: "study", emoji: "🤔", color: tracker.color, schedule: .everyDay))))
+  }
+
+  @Test("Category form: Done disabled until a non-blank title, and for a duplicate with an error")
+  func categoryForm() {
+    #expect(!CategoryFormScreen.describe(russian, typed: "").doneButton.isEnabled)
+    #expect(CategoryFormScreen.describe(russian, typed: "").nameField.error == nil)
+    #expect(!CategoryFormScreen.describe(russian, typed: "   ").doneButton.isEnabled)
+    let fresh = CategoryFormScreen.describe(russian, typed: " Спорт ")
+    #expect(fresh.doneButton.isEnabled)
+    #expect(fresh.doneButton.intents == [.apply(.createCategory(title: "Спорт")), .dismiss])
+    let duplicate = CategoryFormScreen.describe(russian, typed: "учёба")
+    #expect(!duplicate.doneButton.isEnabled)
+    #expect(duplicate.nameField.error?.key == "categoryForm.name.duplicate")
+    // Renaming a category to its own title is fine.
+    #expect(CategoryFormScreen.describe(russian, typed: "Учёба", editing: "study").doneButton.isEnabled)
+  }
+
+  @Test("Categories: placeholder when there are none; the checkmark on the chosen one")
+  func categoryList() {
+    let empty = CategoryListScreen.describe(Fixture.context(.russian, state: TrackerState()), chosen: nil)
+    #expect(empty.placeholder?.text.string == "Привычки и события можно объединить по смыслу")
+    #expect(empty.rows.isEmpty)
+    let list = CategoryListScreen.describe(russian, chosen: "study")
+    #expect(list.placeholder == nil)
+    #expect(list.rows.map(\.accessory) == [.none, .checkmark])
+    #expect(list.rows[0].intents == [.editTrackerForm(.setCategory("home")), .dismiss])
+    #expect(list.rows[0].longPressIntents == [.open(.categoryMenu("home"))])
+  }
+
+  @Test("Schedule screen: seven switches, Monday first; Done hands the days to the form")
+  func scheduleScreen() {
+    let screen = ScheduleScreen.describe(russian, days: WeekdaySet([.tuesday]))
+    #expect(screen.rows.map(\.title.string) == ["Понедельник", "Вторник", "Среда", "Четверг", "Пятница", "Суббота", "Воскресенье"])
+    #expect(screen.rows.map(\.accessory)[0...1] == [.toggle(isOn: false), .toggle(isOn: true)])
+    #expect(screen.rows[1].intents == [.setWeekday(.tuesday, isOn: false)])
+    #expect(screen.doneButton.intents == [.editTrackerForm(.setSchedule(WeekdaySet([.tuesday]))), .dismiss])
+  }
+}

@@ -1,0 +1,88 @@
+import Testing
+import TrackerLocalization
+import TrackerScreenText
+import TrackerScreens
+
+/// Every `LocalizedText` anywhere inside `value`, found by reflection, so that a
+/// text added to a description is checked without changing this test.
+func localizedTexts(in value: Any) -> [LocalizedText] {
+  if let text = value as? LocalizedText { return [text] }
+  return Mirror(reflecting: value).children.flatMap { localizedTexts(in: $0.value) }
+}
+
+@Suite("Pseudo-locale: no screen has a hard-coded string")
+struct PseudoLocaleTests {
+  @Test("Every text of every screen state comes from the tables", arguments: ScreenGallery.entries.map(\.name))
+  func everyTextIsFromTheTables(name: String) throws {
+    let entry = try #require(ScreenGallery.entries.first { $0.name == name })
+    let screen = entry.describe(.pseudo)
+    #expect(!(screen is ActionMenu && (screen as? ActionMenu)?.id == "missing-fixture"))
+    let texts = localizedTexts(in: screen)
+    #expect(!texts.isEmpty)
+    for text in texts {
+      #expect(text.tableLanguage == .pseudo, "\(text.key) did not come from the pseudo table")
+      #expect(text.string.hasPrefix("[") && text.string.hasSuffix("]"), "\(text.key): \(text.string)")
+    }
+  }
+
+  @Test("In the pseudo rendering every quoted text is in brackets", arguments: ScreenGallery.entries.map(\.name))
+  func everyRenderedTextIsBracketed(name: String) throws {
+    let entry = try #require(ScreenGallery.entries.first { $0.name == name })
+    let rendering = ScreenText.render(entry.describe(.pseudo))
+    for quoted in quotedTexts(in: rendering) {
+      #expect(quoted.hasPrefix("[") && quoted.hasSuffix("]"), "hard-coded text \"\(quoted)\" in \(name)")
+    }
+  }
+
+  @Test("Every untranslated text on a screen is the user's own: a name or a title", arguments: ScreenGallery.entries.map(\.name))
+  func contentIsUserData(name: String) throws {
+    let entry = try #require(ScreenGallery.entries.first { $0.name == name })
+    let userWords = Set(Fixture.state.trackers.map(\.name) + Fixture.state.categories.map(\.title))
+    for content in contents(in: entry.describe(.pseudo)) {
+      #expect(userWords.contains(content), "«\(content)» is shown untranslated in \(name)")
+    }
+  }
+
+  @Test("The pseudo-locale's texts are longer than English's and keep their arguments")
+  func pseudoIsLonger() {
+    let english = Fixture.context(.english)
+    let pseudo = Fixture.context(.pseudo)
+    let plain = TrackersScreen.describe(english, query: .init(day: Fixture.today))
+    let accented = TrackersScreen.describe(pseudo, query: .init(day: Fixture.today))
+    #expect(accented.title.string.count > plain.title.string.count)
+    #expect(accented.sections[0].cards[0].counter.string.contains("21"))
+  }
+}
+
+/// Every `DisplayText.content` inside `value`.
+private func contents(in value: Any) -> [String] {
+  if case .content(let text)? = value as? DisplayText { return [text] }
+  return Mirror(reflecting: value).children.flatMap { contents(in: $0.value) }
+}
+
+/// The texts between unescaped double quotes in a rendering.
+private func quotedTexts(in rendering: String) -> [String] {
+  var texts: [String] = []
+  var current: String?
+  var escaping = false
+  for character in rendering {
+    if var text = current {
+      if escaping {
+        text.append(character)
+        escaping = false
+      } else if character == "\\" {
+        escaping = true
+      } else if character == "\"" {
+        texts.append(text)
+        current = nil
+        continue
+      } else {
+        text.append(character)
+      }
+      current = text
+    } else if character == "\"" {
+      current = ""
+    }
+  }
+  return texts
+}
