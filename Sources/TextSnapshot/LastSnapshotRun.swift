@@ -25,7 +25,7 @@ struct LastSnapshotRun {
         guard let text = try SnapshotFiles.read(folder.appendingPathComponent(name), display: file) else { continue }
         parsed.append(try SnapshotRunRecord.parse(text.string, file: file))
       } catch {
-        run.reasonsNotToTrust.append("The run record \(error.description)")
+        run.reasonsNotToTrust.append(error.description)
       }
     }
     guard let latest = parsed.max(by: { $0.started < $1.started }) else {

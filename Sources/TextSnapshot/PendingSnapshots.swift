@@ -47,7 +47,7 @@ struct PendingSnapshots {
       } else if relative.hasSuffix(".txt.new") || relative.hasSuffix(".txt") {
         let golden = relative.hasSuffix(".new") ? String(relative.dropLast(".new".count)) : relative
         matches = everything.filter { $0.relativePath == golden }
-        if matches.isEmpty { errors.append("No pending snapshot for \(displayPrefix)\(golden) (no \(golden).new).") }
+        if matches.isEmpty { errors.append("No pending snapshot for \(displayPrefix)\(golden): there is no \(displayPrefix)\(golden).new.") }
       } else {
         matches = []
         errors.append("\(path) is not a snapshot: name a golden file (.txt), a pending file (.txt.new) or a folder.")

@@ -88,7 +88,7 @@ struct SnapshotRunRecord: Sendable, Equatable {
   }
 
   private static func error(_ file: String, _ line: Int?, _ reason: String) -> SnapshotFileError {
-    var error = SnapshotFileError(file: file, reason: "is not a valid run record: \(reason)")
+    var error = SnapshotFileError(file: file, reason: "not a valid run record: \(reason)")
     error.line = line
     return error
   }

@@ -98,14 +98,14 @@ public struct SnapshotSession: Sendable {
     _ policy: SnapshotPolicy
   ) -> SnapshotOutcome {
     guard !policy.isReadOnly else {
-      return .failed(SnapshotFailure(reason, message + "\n" + SnapshotMessages.noPendingOnCI(policy)))
+      return .failed(SnapshotFailure(reason, message + "\n\n" + SnapshotMessages.noPendingOnCI(policy)))
     }
     do {
       try SnapshotFiles.writeAtomically(actual.bytes, to: location.pendingFile, display: location.displayPath + ".new")
     } catch {
-      return .failed(SnapshotFailure(reason, message + "\nThe pending file could not be written: \(error)"))
+      return .failed(SnapshotFailure(reason, message + "\n\nThe pending file could not be written: \(error)"))
     }
-    return .failed(SnapshotFailure(reason, message + "\n" + SnapshotMessages.pendingWritten(location)))
+    return .failed(SnapshotFailure(reason, message + "\n\n" + SnapshotMessages.pendingWritten(location)))
   }
 
   /// A golden file whose name differs only in letter case: a different file on Linux,
