@@ -22,7 +22,8 @@ struct LastSnapshotRun {
     for name in names {
       do {
         let file = display + "/" + name
-        guard let text = try SnapshotFiles.read(folder.appendingPathComponent(name), display: file) else { continue }
+        guard let text = try SnapshotFiles.read(folder.appendingPathComponent(name), display: file)
+        else { continue }
         parsed.append(try SnapshotRunRecord.parse(text.string, file: file))
       } catch {
         run.reasonsNotToTrust.append(error.description)
@@ -74,7 +75,8 @@ struct LastSnapshotRun {
     let started = records.map(\.started).min() ?? "?"
     let frameworks = records.map(\.framework)
     let unique = frameworks.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-    return "Last test run: started \(started), \(records.count) test process(es) (\(unique.joined(separator: ", "))),"
+    return
+      "Last test run: started \(started), \(records.count) test process(es) (\(unique.joined(separator: ", "))),"
       + " \(checked.count) golden file(s) checked."
   }
 }
@@ -88,12 +90,15 @@ struct SnapshotOrphans {
   func run(delete: Bool) -> (output: [String], errors: [String]) {
     let lastRun = LastSnapshotRun.load(snapshotsFolder: snapshotsFolder)
     guard lastRun.reasonsNotToTrust.isEmpty else {
-      let header = "Cannot report orphans: the last test run does not show which golden files are in use."
+      let header =
+        "Cannot report orphans: the last test run does not show which golden files are in use."
       return ([], [header] + lastRun.reasonsNotToTrust.map { "- " + $0 })
     }
     let checked = lastRun.checked
     let prefix = snapshotsFolder.lastPathComponent + "/"
-    let orphans = SnapshotFiles.files(under: snapshotsFolder, endingWith: ".txt").filter { !checked.contains($0) }
+    let orphans = SnapshotFiles.files(under: snapshotsFolder, endingWith: ".txt").filter {
+      !checked.contains($0)
+    }
     var output = [lastRun.summary]
     guard !orphans.isEmpty else {
       output.append("No orphans: every golden file was checked in that run.")
@@ -102,7 +107,8 @@ struct SnapshotOrphans {
     guard delete else {
       output.append("Golden files no test checked:")
       output += orphans.map { "  " + prefix + $0 }
-      output.append("\(orphans.count) orphan(s). Delete them with `tracker-kit snapshots orphans --delete`.")
+      output.append(
+        "\(orphans.count) orphan(s). Delete them with `tracker-kit snapshots orphans --delete`.")
       return (output, [])
     }
     var errors: [String] = []
@@ -110,7 +116,8 @@ struct SnapshotOrphans {
       let golden = snapshotsFolder.appendingPathComponent(orphan)
       do {
         try SnapshotFiles.remove(golden, display: prefix + orphan)
-        try SnapshotFiles.remove(golden.appendingPathExtension("new"), display: prefix + orphan + ".new")
+        try SnapshotFiles.remove(
+          golden.appendingPathExtension("new"), display: prefix + orphan + ".new")
         output.append("Deleted \(prefix)\(orphan)")
         removeFolderIfEmpty(golden.deletingLastPathComponent())
       } catch {
@@ -122,7 +129,8 @@ struct SnapshotOrphans {
 
   private func removeFolderIfEmpty(_ folder: URL) {
     guard folder.standardizedFileURL != snapshotsFolder.standardizedFileURL,
-      let contents = try? FileManager.default.contentsOfDirectory(atPath: folder.path), contents.isEmpty
+      let contents = try? FileManager.default.contentsOfDirectory(atPath: folder.path),
+      contents.isEmpty
     else { return }
     try? FileManager.default.removeItem(at: folder)
   }

@@ -16,8 +16,20 @@ struct LineDiff {
   init<Line: Hashable>(old: [Line], new: [Line]) {
     // Intern lines as small integers so the inner loops compare Ints.
     var ids: [Line: Int] = [:]
-    let oldIDs = old.map { line in ids[line] ?? { ids[line] = ids.count; return ids.count - 1 }() }
-    let newIDs = new.map { line in ids[line] ?? { ids[line] = ids.count; return ids.count - 1 }() }
+    let oldIDs = old.map { line in
+      ids[line]
+        ?? {
+          ids[line] = ids.count
+          return ids.count - 1
+        }()
+    }
+    let newIDs = new.map { line in
+      ids[line]
+        ?? {
+          ids[line] = ids.count
+          return ids.count - 1
+        }()
+    }
     var search = MiddleSnakeSearch(old: oldIDs, new: newIDs)
     var steps: [Step] = []
     steps.reserveCapacity(max(old.count, new.count))
@@ -67,9 +79,12 @@ private struct MiddleSnakeSearch {
     backward = Array(repeating: 0, count: size)
   }
 
-  mutating func diff(oldRange: Range<Int>, newRange: Range<Int>, into steps: inout [LineDiff.Step]) {
-    var oldLow = oldRange.lowerBound, oldHigh = oldRange.upperBound
-    var newLow = newRange.lowerBound, newHigh = newRange.upperBound
+  mutating func diff(oldRange: Range<Int>, newRange: Range<Int>, into steps: inout [LineDiff.Step])
+  {
+    var oldLow = oldRange.lowerBound
+    var oldHigh = oldRange.upperBound
+    var newLow = newRange.lowerBound
+    var newHigh = newRange.upperBound
     // Common prefix and suffix.
     while oldLow < oldHigh, newLow < newHigh, old[oldLow] == new[newLow] {
       steps.append(.keep(old: oldLow, new: newLow))
@@ -108,7 +123,8 @@ private struct MiddleSnakeSearch {
   /// Myers' middle snake: runs the forward and backward searches until they overlap.
   /// Diagonal k is x - y (x in old, y in new, relative to the low corner).
   private mutating func middleSnake(oldLow: Int, oldHigh: Int, newLow: Int, newHigh: Int) -> Snake {
-    let n = oldHigh - oldLow, m = newHigh - newLow
+    let n = oldHigh - oldLow
+    let m = newHigh - newLow
     let delta = n - m
     let deltaIsOdd = delta & 1 != 0
     let maxD = (n + m + 1) / 2
@@ -121,16 +137,19 @@ private struct MiddleSnakeSearch {
           (k == -d || (k != d && forward[offset + k - 1] < forward[offset + k + 1]))
           ? forward[offset + k + 1] : forward[offset + k - 1] + 1
         var y = x - k
-        let startX = x, startY = y
+        let startX = x
+        let startY = y
         while x < n, y < m, old[oldLow + x] == new[newLow + y] {
           x += 1
           y += 1
         }
         forward[offset + k] = x
         let reverseK = delta - k
-        if deltaIsOdd, reverseK >= -(d - 1), reverseK <= d - 1, x + backward[offset + reverseK] >= n {
+        if deltaIsOdd, reverseK >= -(d - 1), reverseK <= d - 1, x + backward[offset + reverseK] >= n
+        {
           return Snake(
-            oldStart: oldLow + startX, newStart: newLow + startY, oldEnd: oldLow + x, newEnd: newLow + y)
+            oldStart: oldLow + startX, newStart: newLow + startY, oldEnd: oldLow + x,
+            newEnd: newLow + y)
         }
       }
       for k in stride(from: -d, through: d, by: 2) {
@@ -138,7 +157,8 @@ private struct MiddleSnakeSearch {
           (k == -d || (k != d && backward[offset + k - 1] < backward[offset + k + 1]))
           ? backward[offset + k + 1] : backward[offset + k - 1] + 1
         var y = x - k
-        let startX = x, startY = y
+        let startX = x
+        let startY = y
         while x < n, y < m, old[oldHigh - 1 - x] == new[newHigh - 1 - y] {
           x += 1
           y += 1
@@ -147,7 +167,8 @@ private struct MiddleSnakeSearch {
         let forwardK = delta - k
         if !deltaIsOdd, forwardK >= -d, forwardK <= d, x + forward[offset + forwardK] >= n {
           return Snake(
-            oldStart: oldHigh - x, newStart: newHigh - y, oldEnd: oldHigh - startX, newEnd: newHigh - startY)
+            oldStart: oldHigh - x, newStart: newHigh - y, oldEnd: oldHigh - startX,
+            newEnd: newHigh - startY)
         }
       }
     }

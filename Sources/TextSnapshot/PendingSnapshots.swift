@@ -47,14 +47,22 @@ struct PendingSnapshots {
       } else if relative.hasSuffix(".txt.new") || relative.hasSuffix(".txt") {
         let golden = relative.hasSuffix(".new") ? String(relative.dropLast(".new".count)) : relative
         matches = everything.filter { $0.relativePath == golden }
-        if matches.isEmpty { errors.append("No pending snapshot for \(displayPrefix)\(golden): there is no \(displayPrefix)\(golden).new.") }
+        if matches.isEmpty {
+          errors.append(
+            "No pending snapshot for \(displayPrefix)\(golden): there is no \(displayPrefix)\(golden).new."
+          )
+        }
       } else {
         matches = []
-        errors.append("\(path) is not a snapshot: name a golden file (.txt), a pending file (.txt.new) or a folder.")
+        errors.append(
+          "\(path) is not a snapshot: name a golden file (.txt), a pending file (.txt.new) or a folder."
+        )
       }
       chosen += matches.filter { !chosen.contains($0) }
     }
-    return (chosen.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }, errors)
+    return (
+      chosen.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }, errors
+    )
   }
 
   /// Each pending snapshot as a diff against its golden file (a new one shows every line
@@ -65,11 +73,15 @@ struct PendingSnapshots {
     for snapshot in snapshots {
       do {
         let golden = try SnapshotFiles.read(snapshot.goldenFile, display: snapshot.displayPath)
-        guard let pending = try SnapshotFiles.read(snapshot.pendingFile, display: snapshot.displayPath + ".new")
+        guard
+          let pending = try SnapshotFiles.read(
+            snapshot.pendingFile, display: snapshot.displayPath + ".new")
         else { continue }
         if !output.isEmpty { output.append("") }
         if golden == pending {
-          output.append("\(snapshot.displayPath): pending file identical to the golden file (accepting changes nothing)")
+          output.append(
+            "\(snapshot.displayPath): pending file identical to the golden file (accepting changes nothing)"
+          )
           continue
         }
         let kind = golden.map { SnapshotDifferenceKind(golden: $0, actual: pending) }
@@ -100,7 +112,8 @@ struct PendingSnapshots {
     var output: [String] = []
     for snapshot in snapshots {
       do {
-        try SnapshotFiles.rename(snapshot.pendingFile, over: snapshot.goldenFile, display: snapshot.displayPath)
+        try SnapshotFiles.rename(
+          snapshot.pendingFile, over: snapshot.goldenFile, display: snapshot.displayPath)
         output.append("Accepted \(snapshot.displayPath) (\(snapshot.isNew ? "new" : "changed"))")
       } catch {
         errors.append(error.description)
@@ -127,14 +140,17 @@ struct PendingSnapshots {
   private func pending(relativePath: String) -> PendingSnapshot {
     let golden = snapshotsFolder.appendingPathComponent(relativePath)
     return PendingSnapshot(
-      relativePath: relativePath, goldenFile: golden, pendingFile: golden.appendingPathExtension("new"),
-      displayPath: displayPrefix + relativePath, isNew: !FileManager.default.fileExists(atPath: golden.path))
+      relativePath: relativePath, goldenFile: golden,
+      pendingFile: golden.appendingPathExtension("new"),
+      displayPath: displayPrefix + relativePath,
+      isNew: !FileManager.default.fileExists(atPath: golden.path))
   }
 
   private func isFolder(_ relative: String) -> Bool {
     var isFolder: ObjCBool = false
     let url = snapshotsFolder.appendingPathComponent(relative)
-    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+      && isFolder.boolValue
   }
 
   /// A command-line path relative to the snapshots folder ("" for the folder itself), or

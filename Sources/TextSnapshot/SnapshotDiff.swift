@@ -3,19 +3,32 @@
 public struct SnapshotDiff: Sendable, Equatable {
   /// One line of a hunk.
   public enum Line: Sendable, Equatable {
+    /// A line both texts have.
     case context(String)
+    /// A golden line the actual text lacks (`-`).
     case removed(String)
+    /// An actual line the golden text lacks (`+`).
     case added(String)
   }
 
   /// A run of changes with its surrounding context and its `@@ -a,b +c,d @@` ranges.
   public struct Hunk: Sendable, Equatable {
-    public var oldStart: Int, oldCount: Int, newStart: Int, newCount: Int
+    /// The first golden line (1-based), or the line before an empty golden side.
+    public var oldStart: Int
+    /// How many golden lines the hunk shows.
+    public var oldCount: Int
+    /// The first actual line (1-based), or the line before an empty actual side.
+    public var newStart: Int
+    /// How many actual lines the hunk shows.
+    public var newCount: Int
+    /// The hunk's lines in order.
     public var lines: [Line]
 
     /// The hunk header; a count of 1 is left out and an empty side names the line before it.
     public var header: String {
-      func range(_ start: Int, _ count: Int) -> String { count == 1 ? "\(start)" : "\(start),\(count)" }
+      func range(_ start: Int, _ count: Int) -> String {
+        count == 1 ? "\(start)" : "\(start),\(count)"
+      }
       return "@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@"
     }
   }
@@ -53,7 +66,8 @@ public struct SnapshotDiff: Sendable, Equatable {
         shown += 1
         switch line {
         case .context(let text): output.append(" " + text)
-        case .removed(let text): output.append("-" + VisibleWhitespace.show(text, markers: &markers))
+        case .removed(let text):
+          output.append("-" + VisibleWhitespace.show(text, markers: &markers))
         case .added(let text): output.append("+" + VisibleWhitespace.show(text, markers: &markers))
         }
       }
@@ -70,11 +84,15 @@ public struct SnapshotDiff: Sendable, Equatable {
     var hunks: [Hunk] = []
     var index = steps.firstIndex { !$0.isKeep }
     // Old and new line numbers (0-based) reached before `cursor`.
-    var cursor = 0, oldLine = 0, newLine = 0
+    var cursor = 0
+    var oldLine = 0
+    var newLine = 0
     func advance(to target: Int) {
       while cursor < target {
         switch steps[cursor] {
-        case .keep: oldLine += 1; newLine += 1
+        case .keep:
+          oldLine += 1
+          newLine += 1
         case .delete: oldLine += 1
         case .insert: newLine += 1
         }

@@ -14,14 +14,19 @@ public enum SnapshotDifferenceKind: Sendable, Equatable {
 
   /// Classifies two texts that are known to differ.
   public init(golden: SnapshotText, actual: SnapshotText) {
-    let old = golden.string, new = actual.string
+    let old = golden.string
+    let new = actual.string
     func withoutCR(_ text: String) -> [UInt8] {
-      Array(text.utf8.split(separator: 0x0D, omittingEmptySubsequences: false).joined(separator: [0x0A]))
+      Array(
+        text.utf8.split(separator: 0x0D, omittingEmptySubsequences: false).joined(separator: [0x0A])
+      )
     }
     func trimmedLines(_ text: String) -> [Substring.UnicodeScalarView] {
       var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
         var scalars = line.unicodeScalars
-        while let last = scalars.last, last.properties.isWhitespace || VisibleWhitespace.isInvisible(last) {
+        while let last = scalars.last,
+          last.properties.isWhitespace || VisibleWhitespace.isInvisible(last)
+        {
           scalars.removeLast()
         }
         return scalars
@@ -30,9 +35,13 @@ public enum SnapshotDifferenceKind: Sendable, Equatable {
       return lines
     }
     func visibleScalars(_ text: String) -> [Unicode.Scalar] {
-      text.unicodeScalars.filter { !$0.properties.isWhitespace && !VisibleWhitespace.isInvisible($0) }
+      text.unicodeScalars.filter {
+        !$0.properties.isWhitespace && !VisibleWhitespace.isInvisible($0)
+      }
     }
-    if SnapshotText(String(decoding: withoutCR(old), as: UTF8.self)) == SnapshotText(String(decoding: withoutCR(new), as: UTF8.self)) {
+    if SnapshotText(String(decoding: withoutCR(old), as: UTF8.self))
+      == SnapshotText(String(decoding: withoutCR(new), as: UTF8.self))
+    {
       self = .lineEndings
     } else if old == new {
       self = .unicodeNormalization  // Swift's String equality is canonical equivalence

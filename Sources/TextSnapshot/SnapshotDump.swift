@@ -14,7 +14,8 @@ enum SnapshotDump {
     var children: [(label: String?, node: Node)] = []
   }
 
-  private static func append(_ node: Node, label: String?, indent: String, to lines: inout [String]) {
+  private static func append(_ node: Node, label: String?, indent: String, to lines: inout [String])
+  {
     let prefix = label.map { "\($0): " } ?? "- "
     lines.append(indent + (label == nil && indent.isEmpty ? "" : prefix) + node.headline)
     for child in node.children {
@@ -43,10 +44,14 @@ enum SnapshotDump {
       }
       return Node(headline: name, children: inner.children)
     case .collection:
-      let children = mirror.children.map { (label: String?.none, node: node(for: $0.value, path: &path)) }
+      let children = mirror.children.map {
+        (label: String?.none, node: node(for: $0.value, path: &path))
+      }
       return Node(headline: "\(typeName) (\(count(children.count)))", children: children)
     case .set:
-      let children = mirror.children.map { (label: String?.none, node: node(for: $0.value, path: &path)) }
+      let children = mirror.children.map {
+        (label: String?.none, node: node(for: $0.value, path: &path))
+      }
       return Node(
         headline: "\(typeName) (\(count(children.count)))",
         children: children.sorted { flat($0.node) < flat($1.node) })
@@ -61,7 +66,9 @@ enum SnapshotDump {
       entries.sort { ($0.label ?? "") < ($1.label ?? "") }
       return Node(headline: "\(typeName) (\(count(entries.count)))", children: entries)
     case .tuple:
-      let children = mirror.children.map { (label: $0.label, node: node(for: $0.value, path: &path)) }
+      let children = mirror.children.map {
+        (label: $0.label, node: node(for: $0.value, path: &path))
+      }
       return Node(headline: "(\(count(children.count)))", children: children)
     default:
       let properties = storedProperties(mirror)

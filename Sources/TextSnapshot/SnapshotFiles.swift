@@ -21,26 +21,35 @@ enum SnapshotFiles {
   /// Reads a file's bytes; nil when there is no such file.
   static func readBytes(_ url: URL, display: String) throws(SnapshotFileError) -> [UInt8]? {
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return nil }
-    if isFolder.boolValue { throw SnapshotFileError(file: display, reason: "is a folder, not a file") }
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+      return nil
+    }
+    if isFolder.boolValue {
+      throw SnapshotFileError(file: display, reason: "is a folder, not a file")
+    }
     do {
       return [UInt8](try Data(contentsOf: url))
     } catch {
       if !FileManager.default.fileExists(atPath: url.path) { return nil }
-      throw SnapshotFileError(file: display, reason: "cannot be read: \(error.localizedDescription)")
+      throw SnapshotFileError(
+        file: display, reason: "cannot be read: \(error.localizedDescription)")
     }
   }
 
   /// Writes bytes through a temporary file and a rename, creating the folder if needed.
-  static func writeAtomically(_ bytes: [UInt8], to url: URL, display: String) throws(SnapshotFileError) {
+  static func writeAtomically(_ bytes: [UInt8], to url: URL, display: String)
+    throws(SnapshotFileError)
+  {
     let folder = url.deletingLastPathComponent()
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    let temporary = folder.appendingPathComponent(
+      ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     do {
       try createFolder(folder)
       try Data(bytes).write(to: temporary)
     } catch {
       try? FileManager.default.removeItem(at: temporary)
-      throw SnapshotFileError(file: display, reason: "cannot be written: \(error.localizedDescription)")
+      throw SnapshotFileError(
+        file: display, reason: "cannot be written: \(error.localizedDescription)")
     }
     try rename(temporary, over: url, display: display)
   }
@@ -60,7 +69,8 @@ enum SnapshotFiles {
     do {
       try FileManager.default.removeItem(at: url)
     } catch {
-      throw SnapshotFileError(file: display, reason: "cannot be deleted: \(error.localizedDescription)")
+      throw SnapshotFileError(
+        file: display, reason: "cannot be deleted: \(error.localizedDescription)")
     }
   }
 
@@ -70,7 +80,8 @@ enum SnapshotFiles {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
       var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue
+      guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
+        isFolder.boolValue
       else { throw error }
     }
   }
@@ -86,7 +97,9 @@ enum SnapshotFiles {
     var found: [String] = []
     let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
     for case let url as URL in enumerator where url.lastPathComponent.hasSuffix(suffix) {
-      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else {
+        continue
+      }
       let path = url.standardizedFileURL.resolvingSymlinksInPath().path
       guard path.hasPrefix(prefix) else { continue }
       found.append(String(path.dropFirst(prefix.count)))

@@ -56,13 +56,16 @@ public struct SnapshotNameError: Error, Sendable, Equatable, CustomStringConvert
   static func problem(in text: String, isSuite: Bool) -> String? {
     if text.isEmpty { return "is empty" }
     if text.contains("/") || text.contains("\\") {
-      return isSuite ? "contains a path separator" : "contains a path separator; put folders in the suite instead"
+      return isSuite
+        ? "contains a path separator"
+        : "contains a path separator; put folders in the suite instead"
     }
     if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
       return "contains a control character (a newline or tab, say)"
     }
     if let bad = text.first(where: { ":*?\"<>|".contains($0) }) {
-      return "contains \(String(reflecting: String(bad))), which Windows and some tools do not allow in file names"
+      return
+        "contains \(String(reflecting: String(bad))), which Windows and some tools do not allow in file names"
     }
     if text.hasPrefix(".") { return "starts with a dot, which would make a hidden file" }
     if text.hasPrefix(" ") || text.hasSuffix(" ") { return "starts or ends with a space" }

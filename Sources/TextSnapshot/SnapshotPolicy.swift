@@ -34,7 +34,9 @@ public struct SnapshotPolicy: Sendable, Equatable {
   /// `false`; `SNAPSHOT_RECORD` accepts `never`, `missing`, `failed`, `all` in any case.
   /// An unknown mode, or any mode but `never` under CI, is an error that fails every
   /// snapshot assertion, so recording can never pass silently on CI.
-  public static func resolve(_ environment: [String: String]) -> Result<SnapshotPolicy, SnapshotPolicyError> {
+  public static func resolve(_ environment: [String: String]) -> Result<
+    SnapshotPolicy, SnapshotPolicyError
+  > {
     let ci = ciValue(in: environment)
     let raw = environment["SNAPSHOT_RECORD"]?.trimmingCharacters(in: .whitespaces) ?? ""
     let mode: SnapshotRecordMode

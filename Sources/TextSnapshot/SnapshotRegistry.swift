@@ -19,7 +19,9 @@ public final class SnapshotRegistry: Sendable {
   public init() {}
 
   /// Records that `location` is checked with `text` from `callSite`, or explains the conflict.
-  func claim(_ location: SnapshotLocation, text: SnapshotText, from callSite: SnapshotCallSite) -> String? {
+  func claim(_ location: SnapshotLocation, text: SnapshotText, from callSite: SnapshotCallSite)
+    -> String?
+  {
     claims.withLock { claims in
       let key = location.collisionKey
       guard let earlier = claims[key] else {
@@ -28,7 +30,8 @@ public final class SnapshotRegistry: Sendable {
       }
       if earlier.callSite.isSamePlace(as: callSite) {
         if earlier.text == text { return nil }
-        return "Snapshot \(location.displayPath) was checked twice from \(callSite.shortDescription) in"
+        return
+          "Snapshot \(location.displayPath) was checked twice from \(callSite.shortDescription) in"
           + " this run with different text. Either the assertion runs in a loop under one name (give"
           + " each value its own name, e.g. with the locale: \"screen.ru\"), or the rendering is not"
           + " deterministic."

@@ -39,7 +39,8 @@ public final class SnapshotRunLog: Sendable {
     let key = location.snapshotsFolder.path
     let isFirst = folders.withLock { folders in
       let isFirst = folders[key] == nil
-      folders[key, default: FolderLog(folder: location.snapshotsFolder)].checked.insert(location.relativePath)
+      folders[key, default: FolderLog(folder: location.snapshotsFolder)].checked.insert(
+        location.relativePath)
       if failed { folders[key]?.failures += 1 }
       return isFirst
     }
@@ -63,7 +64,9 @@ public final class SnapshotRunLog: Sendable {
   private func start(in snapshotsFolder: URL) {
     let recordFolder = snapshotsFolder.appendingPathComponent(SnapshotRunRecord.folderName)
     var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: recordFolder.path, isDirectory: &isFolder), !isFolder.boolValue {
+    if FileManager.default.fileExists(atPath: recordFolder.path, isDirectory: &isFolder),
+      !isFolder.boolValue
+    {
       try? FileManager.default.removeItem(at: recordFolder)
     }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: recordFolder.path)) ?? []

@@ -52,10 +52,12 @@ struct SnapshotRunRecord: Sendable, Equatable {
   static func parse(_ text: String, file: String) throws(SnapshotFileError) -> SnapshotRunRecord {
     var fields: [String: String] = [:]
     var checked: [String] = []
-    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
       if line.isEmpty || line.hasPrefix("#") { continue }
       guard let colon = line.firstIndex(of: ":") else {
-        throw error(file, number + 1, "expected `key: value`, found \(String(reflecting: String(line)))")
+        throw error(
+          file, number + 1, "expected `key: value`, found \(String(reflecting: String(line)))")
       }
       let key = String(line[..<colon])
       let value = line[line.index(after: colon)...].drop { $0 == " " }
@@ -69,7 +71,9 @@ struct SnapshotRunRecord: Sendable, Equatable {
       guard let value = fields[key] else { throw error(file, nil, "has no `\(key):` line") }
       return value
     }
-    guard let processID = Int32(try field("process")) else { throw error(file, nil, "bad `process:`") }
+    guard let processID = Int32(try field("process")) else {
+      throw error(file, nil, "bad `process:`")
+    }
     let scopeText = try field("scope")
     let scope: TestRunScope =
       scopeText == "full" ? .full : .partial(String(scopeText.dropFirst("partial ".count)))

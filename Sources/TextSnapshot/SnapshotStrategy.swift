@@ -13,7 +13,9 @@ public struct SnapshotStrategy<Value>: Sendable {
 
   /// A strategy for another type that first turns it into `Value`, then renders it with
   /// this strategy: `.text.pullback { screen in renderTree(screen) }`.
-  public func pullback<Other>(_ transform: @escaping @Sendable (Other) throws -> Value) -> SnapshotStrategy<Other> {
+  public func pullback<Other>(_ transform: @escaping @Sendable (Other) throws -> Value)
+    -> SnapshotStrategy<Other>
+  {
     let render = self.render
     return SnapshotStrategy<Other> { other in try render(transform(other)) }
   }

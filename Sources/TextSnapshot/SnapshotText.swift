@@ -96,7 +96,8 @@ public struct SnapshotFileError: Error, Sendable, Equatable, CustomStringConvert
     let byte = String(bytes[offset], radix: 16, uppercase: true)
     var error = SnapshotFileError(
       file: file,
-      reason: "not valid UTF-8: byte 0x\(byte.count == 1 ? "0" + byte : byte) at byte offset \(offset)"
+      reason:
+        "not valid UTF-8: byte 0x\(byte.count == 1 ? "0" + byte : byte) at byte offset \(offset)"
         + " cannot start a character. Golden files are UTF-8 text; fix the file or delete it"
         + " and record it again.")
     error.line = line
@@ -108,8 +109,8 @@ public struct SnapshotFileError: Error, Sendable, Equatable, CustomStringConvert
   /// `file:line:column: reason`, the form editors and CI logs link to.
   public var description: String {
     switch (line, column) {
-    case let (line?, column?): "\(file):\(line):\(column): \(reason)"
-    case let (line?, nil): "\(file):\(line): \(reason)"
+    case (let line?, let column?): "\(file):\(line):\(column): \(reason)"
+    case (let line?, nil): "\(file):\(line): \(reason)"
     default: "\(file): \(reason)"
     }
   }

@@ -22,62 +22,114 @@ public struct SnapshotCommandResult: Sendable, Equatable {
 /// Relative paths are resolved against `currentDirectory` (the process's by default), then
 /// the package root. With `CI` set in `environment`, commands that write refuse to run.
 public func runSnapshotsCommand(
-  _ arguments: [String], snapshotsFolder: URL, environment: [String: String], currentDirectory: URL? = nil
+  _ arguments: [String], snapshotsFolder: URL, environment: [String: String],
+  currentDirectory: URL? = nil
 ) -> SnapshotCommandResult {
+  let command: SnapshotsSubcommand
+  switch SnapshotsSubcommand.parse(arguments) {
+  case .run(let parsed): command = parsed
+  case .finished(let result): return result
+  }
   let folder = snapshotsFolder.standardizedFileURL
   let here = currentDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
   let pending = PendingSnapshots(snapshotsFolder: folder, currentDirectory: here)
-  guard let subcommand = arguments.first else {
-    return SnapshotCommandResult(output: "", errors: snapshotsUsage, status: 1)
-  }
-  let rest = Array(arguments.dropFirst())
-  if ["--help", "-h", "help"].contains(subcommand) || rest.contains("--help") || rest.contains("-h") {
-    return SnapshotCommandResult(output: snapshotsUsage, errors: "", status: 0)
-  }
-  guard ["pending", "review", "accept", "reject", "orphans"].contains(subcommand) else {
-    return usageError("unknown subcommand \(String(reflecting: subcommand)).")
-  }
-  let allowedOptions = subcommand == "orphans" ? ["--delete"] : []
-  if let option = rest.first(where: { $0.hasPrefix("-") && !allowedOptions.contains($0) }) {
-    return usageError("unknown option \(option) for `snapshots \(subcommand)`.")
-  }
-  let isCI = SnapshotPolicy.isCI(environment)
-  switch subcommand {
-  case "pending":
-    guard rest.isEmpty else { return usageError("`snapshots pending` takes no arguments.") }
-    let all = pending.all()
-    let lines = all.map { "\($0.displayPath).new (\($0.isNew ? "new" : "changed"))" }
-    let summary =
-      all.isEmpty
-      ? "No pending snapshots." : "\(all.count) pending snapshot(s): read them with `tracker-kit snapshots review`."
-    return finish(lines + [summary], [])
-  case "review":
-    let (chosen, problems) = pending.select(rest)
-    guard problems.isEmpty else { return finish([], problems) }
-    guard !chosen.isEmpty else { return finish(["No pending snapshots."], []) }
-    let (lines, errors) = pending.review(chosen)
-    let next =
-      "\(chosen.count) pending snapshot(s). Accept: `tracker-kit snapshots accept [PATH…]`;"
-      + " reject: `tracker-kit snapshots reject [PATH…]`."
-    return finish(lines + ["", next], errors)
-  case "accept", "reject":
-    if isCI { return refusedOnCI(subcommand, environment) }
-    let (chosen, problems) = pending.select(rest)
-    guard problems.isEmpty else { return finish([], problems.map { $0 + " Nothing was changed." }) }
-    guard !chosen.isEmpty else { return finish(["No pending snapshots to \(subcommand)."], []) }
-    let (lines, errors) = subcommand == "accept" ? pending.accept(chosen) : pending.reject(chosen)
-    return finish(lines, errors)
-  case "orphans":
-    let delete = rest.contains("--delete")
-    guard rest.allSatisfy({ $0 == "--delete" }) else {
-      return usageError("`snapshots orphans` takes only --delete.")
-    }
-    if delete, isCI { return refusedOnCI("orphans --delete", environment) }
+  let ci = SnapshotPolicy.isCI(environment) ? environment["CI"] ?? "" : nil
+  switch command {
+  case .pending:
+    return listPending(pending)
+  case .review(let paths):
+    return review(pending, paths)
+  case .accept(let paths):
+    if let ci { return refusedOnCI("accept", ci) }
+    return change(pending, paths, verb: "accept", pending.accept)
+  case .reject(let paths):
+    if let ci { return refusedOnCI("reject", ci) }
+    return change(pending, paths, verb: "reject", pending.reject)
+  case .orphans(let delete):
+    if delete, let ci { return refusedOnCI("orphans --delete", ci) }
     let (lines, errors) = SnapshotOrphans(snapshotsFolder: folder).run(delete: delete)
     return finish(lines, errors)
-  default:
-    return usageError("unknown subcommand \(String(reflecting: subcommand)).")  // unreachable: checked above
   }
+}
+
+/// A `tracker-kit snapshots` subcommand with its arguments.
+private enum SnapshotsSubcommand {
+  case pending
+  case review([String])
+  case accept([String])
+  case reject([String])
+  case orphans(delete: Bool)
+
+  /// A subcommand to run, or the result to print at once (help, bad arguments).
+  enum Parsed {
+    case run(SnapshotsSubcommand)
+    case finished(SnapshotCommandResult)
+  }
+
+  static func parse(_ arguments: [String]) -> Parsed {
+    guard let name = arguments.first else {
+      return .finished(SnapshotCommandResult(output: "", errors: snapshotsUsage, status: 1))
+    }
+    let rest = Array(arguments.dropFirst())
+    if ["--help", "-h", "help"].contains(name) || rest.contains("--help") || rest.contains("-h") {
+      return .finished(SnapshotCommandResult(output: snapshotsUsage, errors: "", status: 0))
+    }
+    let options = rest.filter { $0.hasPrefix("-") }
+    let paths = rest.filter { !$0.hasPrefix("-") }
+    if let option = options.first(where: { !(name == "orphans" && $0 == "--delete") }),
+      ["pending", "review", "accept", "reject", "orphans"].contains(name)
+    {
+      return .finished(usageError("unknown option \(option) for `snapshots \(name)`."))
+    }
+    switch name {
+    case "pending":
+      return rest.isEmpty
+        ? .run(.pending) : .finished(usageError("`snapshots pending` takes no arguments."))
+    case "review": return .run(.review(paths))
+    case "accept": return .run(.accept(paths))
+    case "reject": return .run(.reject(paths))
+    case "orphans":
+      guard paths.isEmpty else {
+        return .finished(usageError("`snapshots orphans` takes only --delete."))
+      }
+      return .run(.orphans(delete: !options.isEmpty))
+    default:
+      return .finished(usageError("unknown subcommand \(String(reflecting: name))."))
+    }
+  }
+}
+
+private func listPending(_ pending: PendingSnapshots) -> SnapshotCommandResult {
+  let all = pending.all()
+  let lines = all.map { "\($0.displayPath).new (\($0.isNew ? "new" : "changed"))" }
+  let summary =
+    all.isEmpty
+    ? "No pending snapshots."
+    : "\(all.count) pending snapshot(s): read them with `tracker-kit snapshots review`."
+  return finish(lines + [summary], [])
+}
+
+private func review(_ pending: PendingSnapshots, _ paths: [String]) -> SnapshotCommandResult {
+  let (chosen, problems) = pending.select(paths)
+  guard problems.isEmpty else { return finish([], problems) }
+  guard !chosen.isEmpty else { return finish(["No pending snapshots."], []) }
+  let (lines, errors) = pending.review(chosen)
+  let next =
+    "\(chosen.count) pending snapshot(s). Accept: `tracker-kit snapshots accept [PATH…]`;"
+    + " reject: `tracker-kit snapshots reject [PATH…]`."
+  return finish(lines + ["", next], errors)
+}
+
+/// Accepts or rejects the chosen pending snapshots; a path that names none changes nothing.
+private func change(
+  _ pending: PendingSnapshots, _ paths: [String], verb: String,
+  _ apply: ([PendingSnapshot]) -> (output: [String], errors: [String])
+) -> SnapshotCommandResult {
+  let (chosen, problems) = pending.select(paths)
+  guard problems.isEmpty else { return finish([], problems.map { $0 + " Nothing was changed." }) }
+  guard !chosen.isEmpty else { return finish(["No pending snapshots to \(verb)."], []) }
+  let (lines, errors) = apply(chosen)
+  return finish(lines, errors)
 }
 
 /// The help text of `tracker-kit snapshots`.
@@ -102,8 +154,11 @@ let snapshotsUsage = """
   """
 
 private func finish(_ output: [String], _ errors: [String]) -> SnapshotCommandResult {
-  func text(_ lines: [String]) -> String { lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n" }
-  return SnapshotCommandResult(output: text(output), errors: text(errors), status: errors.isEmpty ? 0 : 1)
+  func text(_ lines: [String]) -> String {
+    lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+  }
+  return SnapshotCommandResult(
+    output: text(output), errors: text(errors), status: errors.isEmpty ? 0 : 1)
 }
 
 private func usageError(_ message: String) -> SnapshotCommandResult {
@@ -111,10 +166,13 @@ private func usageError(_ message: String) -> SnapshotCommandResult {
     output: "", errors: "error: \(message)\nSee `tracker-kit snapshots --help`.\n", status: 1)
 }
 
-private func refusedOnCI(_ command: String, _ environment: [String: String]) -> SnapshotCommandResult {
+private func refusedOnCI(_ command: String, _ ci: String)
+  -> SnapshotCommandResult
+{
   SnapshotCommandResult(
     output: "",
-    errors: "error: `snapshots \(command)` writes files, and CI is set (CI=\(environment["CI"] ?? "")):"
+    errors:
+      "error: `snapshots \(command)` writes files, and CI is set (CI=\(ci)):"
       + " snapshots are read-only on CI. Run it locally.\n",
     status: 1)
 }

@@ -42,16 +42,21 @@ struct TestProcess: Sendable, Equatable {
   }
 
   static func isSwiftTesting(_ arguments: [String]) -> Bool {
-    zip(arguments, arguments.dropFirst()).contains { $0 == "--testing-library" && $1 == "swift-testing" }
+    zip(arguments, arguments.dropFirst()).contains {
+      $0 == "--testing-library" && $1 == "swift-testing"
+    }
       || arguments.contains("--testing-library=swift-testing")
   }
 
   /// Decides from the test process's own arguments and, when known, those of its parent.
   static func scope(arguments: [String], parentArguments: [String]?) -> TestRunScope {
     if let parentArguments, let tool = parentArguments.first,
-      tool.hasSuffix("swift-test") || (tool.hasSuffix("swift") && parentArguments.dropFirst().first == "test")
+      tool.hasSuffix("swift-test")
+        || (tool.hasSuffix("swift") && parentArguments.dropFirst().first == "test")
     {
-      let narrowing = ["--filter", "--skip", "-s", "--specifier", "--disable-swift-testing", "--disable-xctest"]
+      let narrowing = [
+        "--filter", "--skip", "-s", "--specifier", "--disable-swift-testing", "--disable-xctest",
+      ]
       let found = parentArguments.dropFirst().contains { argument in
         narrowing.contains { argument == $0 || argument.hasPrefix($0 + "=") }
       }
@@ -59,8 +64,11 @@ struct TestProcess: Sendable, Equatable {
       return found ? .partial("swift test \(shown)") : .full
     }
     if isSwiftTesting(arguments) {
-      let found = arguments.contains { ["--filter", "--skip"].contains($0) || $0.hasPrefix("--filter=") || $0.hasPrefix("--skip=") }
-      return found ? .partial("the test process was given \(arguments.joined(separator: " "))") : .full
+      let found = arguments.contains {
+        ["--filter", "--skip"].contains($0) || $0.hasPrefix("--filter=") || $0.hasPrefix("--skip=")
+      }
+      return found
+        ? .partial("the test process was given \(arguments.joined(separator: " "))") : .full
     }
     if let list = arguments.first(where: { !$0.hasPrefix("-") }) {
       return .partial("the test process was given the test list \(list)")
@@ -70,7 +78,8 @@ struct TestProcess: Sendable, Equatable {
 
   /// A process's arguments from `/proc/<pid>/cmdline`; nil where there is no `/proc`.
   private static func commandLine(ofProcess process: Int32) -> [String]? {
-    guard let data = FileManager.default.contents(atPath: "/proc/\(process)/cmdline"), !data.isEmpty else {
+    guard let data = FileManager.default.contents(atPath: "/proc/\(process)/cmdline"), !data.isEmpty
+    else {
       return nil
     }
     return data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
@@ -79,7 +88,9 @@ struct TestProcess: Sendable, Equatable {
   /// A process's start time in clock ticks since boot (`/proc/<pid>/stat`, field 22), which
   /// together with its id names it uniquely; nil where there is no `/proc`.
   private static func startTime(ofProcess process: Int32) -> String? {
-    guard let data = FileManager.default.contents(atPath: "/proc/\(process)/stat") else { return nil }
+    guard let data = FileManager.default.contents(atPath: "/proc/\(process)/stat") else {
+      return nil
+    }
     let text = String(decoding: data, as: UTF8.self)
     guard let close = text.lastIndex(of: ")") else { return nil }
     let fields = text[text.index(after: close)...].split(separator: " ")

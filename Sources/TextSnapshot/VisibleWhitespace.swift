@@ -24,7 +24,8 @@ enum VisibleWhitespace {
   static func show(_ line: String, markers: inout Markers) -> String {
     let scalars = Array(line.unicodeScalars)
     var trailingStart = scalars.endIndex
-    while trailingStart > 0, scalars[trailingStart - 1] == " " || scalars[trailingStart - 1] == "\t" {
+    while trailingStart > 0, scalars[trailingStart - 1] == " " || scalars[trailingStart - 1] == "\t"
+    {
       trailingStart -= 1
     }
     var output = String.UnicodeScalarView()

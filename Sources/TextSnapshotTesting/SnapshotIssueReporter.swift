@@ -20,7 +20,8 @@ public struct SnapshotIssue: Sendable {
   public var callSite: SnapshotCallSite
 
   /// Creates an issue.
-  public init(message: String, isFailure: Bool, filePath: StaticString, callSite: SnapshotCallSite) {
+  public init(message: String, isFailure: Bool, filePath: StaticString, callSite: SnapshotCallSite)
+  {
     self.message = message
     self.isFailure = isFailure
     self.filePath = filePath
@@ -54,10 +55,12 @@ public struct SnapshotIssueReporter: Sendable {
   public static let swiftTesting = SnapshotIssueReporter { issue in
     #if canImport(Testing)
       let location = SourceLocation(
-        fileID: issue.callSite.fileID, filePath: issue.callSite.filePath, line: Int(issue.callSite.line),
+        fileID: issue.callSite.fileID, filePath: issue.callSite.filePath,
+        line: Int(issue.callSite.line),
         column: Int(issue.callSite.column))
       Issue.record(
-        Comment(rawValue: issue.message), severity: issue.isFailure ? .error : .warning, sourceLocation: location)
+        Comment(rawValue: issue.message), severity: issue.isFailure ? .error : .warning,
+        sourceLocation: location)
     #else
       standardError.report(issue)
     #endif

@@ -42,11 +42,13 @@ public struct SnapshotTester: Sendable {
     function: StaticString = #function
   ) -> SnapshotOutcome {
     let callSite = SnapshotCallSite(
-      fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column, function: "\(function)")
+      fileID: "\(fileID)", filePath: "\(filePath)", line: line, column: column,
+      function: "\(function)")
     let outcome = check(value, strategy, name, suite, callSite)
     if let message = outcome.message {
       reporter.report(
-        SnapshotIssue(message: message, isFailure: outcome.isFailure, filePath: filePath, callSite: callSite))
+        SnapshotIssue(
+          message: message, isFailure: outcome.isFailure, filePath: filePath, callSite: callSite))
     }
     return outcome
   }
@@ -64,15 +66,19 @@ public struct SnapshotTester: Sendable {
     function: StaticString = #function
   ) -> SnapshotOutcome {
     assertSnapshot(
-      of: try text(), as: .text, named: name, suite: suite, fileID: fileID, filePath: filePath, line: line,
+      of: try text(), as: .text, named: name, suite: suite, fileID: fileID, filePath: filePath,
+      line: line,
       column: column, function: function)
   }
 
   private func check<Value>(
-    _ value: () throws -> Value, _ strategy: SnapshotStrategy<Value>, _ name: String, _ suite: String?,
+    _ value: () throws -> Value, _ strategy: SnapshotStrategy<Value>, _ name: String,
+    _ suite: String?,
     _ callSite: SnapshotCallSite
   ) -> SnapshotOutcome {
-    guard let folder = snapshotsFolder ?? PackageRoot.snapshotsFolder(forTestFile: callSite.filePath) else {
+    guard
+      let folder = snapshotsFolder ?? PackageRoot.snapshotsFolder(forTestFile: callSite.filePath)
+    else {
       return .failed(
         SnapshotFailure(
           .noText,
@@ -82,7 +88,8 @@ public struct SnapshotTester: Sendable {
     let location: SnapshotLocation
     do {
       location = try SnapshotLocation(
-        snapshotsFolder: folder, suite: suite ?? PackageRoot.suiteName(forTestFile: callSite.filePath), name: name)
+        snapshotsFolder: folder,
+        suite: suite ?? PackageRoot.suiteName(forTestFile: callSite.filePath), name: name)
     } catch {
       return .failed(SnapshotFailure(.invalidName, error.description))
     }
@@ -90,7 +97,8 @@ public struct SnapshotTester: Sendable {
     do {
       text = try strategy.render(try value())
     } catch {
-      let message = "Snapshot \(String(reflecting: name)) has no text: rendering the value threw \(error)."
+      let message =
+        "Snapshot \(String(reflecting: name)) has no text: rendering the value threw \(error)."
       return session.fail(SnapshotFailure(.noText, message), at: location, environment: environment)
     }
     return session.check(text, at: location, environment: environment, from: callSite)
@@ -103,7 +111,8 @@ enum PackageRoot {
   static func snapshotsFolder(forTestFile filePath: String) -> URL? {
     var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
     while true {
-      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+      {
         return folder.appendingPathComponent(TextSnapshot.snapshotsFolderName)
       }
       let parent = folder.deletingLastPathComponent()

@@ -24,7 +24,8 @@ public func assertSnapshot<Value>(
   function: StaticString = #function
 ) -> SnapshotOutcome {
   SnapshotTester().assertSnapshot(
-    of: try value(), as: strategy, named: name, suite: suite, fileID: fileID, filePath: filePath, line: line,
+    of: try value(), as: strategy, named: name, suite: suite, fileID: fileID, filePath: filePath,
+    line: line,
     column: column, function: function)
 }
 
@@ -42,6 +43,7 @@ public func assertSnapshot(
   function: StaticString = #function
 ) -> SnapshotOutcome {
   SnapshotTester().assertSnapshot(
-    of: try text(), as: .text, named: name, suite: suite, fileID: fileID, filePath: filePath, line: line,
+    of: try text(), as: .text, named: name, suite: suite, fileID: fileID, filePath: filePath,
+    line: line,
     column: column, function: function)
 }

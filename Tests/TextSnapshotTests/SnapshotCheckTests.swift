@@ -9,7 +9,8 @@ import TextSnapshotTesting
     withTemporarySnapshots { snapshots in
       snapshots.write("Suite/screen.txt", "Title\n  Row\n")
       let issues = IssueCollector()
-      let outcome = snapshots.tester(issues: issues).assertSnapshot(of: "Title\n  Row", named: "screen", suite: "Suite")
+      let outcome = snapshots.tester(issues: issues).assertSnapshot(
+        of: "Title\n  Row", named: "screen", suite: "Suite")
       #expect(outcome == .matched)
       #expect(issues.issues.isEmpty)
       #expect(snapshots.allFiles() == ["Suite/screen.txt"])
@@ -24,7 +25,9 @@ import TextSnapshotTesting
         of: "one\ntwo\nTHREE\nfour\nfive\n", named: "screen", suite: "Suite")
       let failure = try #require(outcome.failure)
       #expect(failure.reason == .mismatch(.content))
-      #expect(failure.message.hasPrefix("Snapshot \"screen\" does not match Snapshots/Suite/screen.txt.\n"))
+      #expect(
+        failure.message.hasPrefix(
+          "Snapshot \"screen\" does not match Snapshots/Suite/screen.txt.\n"))
       #expect(
         failure.message.contains(
           """
@@ -38,7 +41,9 @@ import TextSnapshotTesting
            four
            five
           """))
-      #expect(failure.message.contains("swift run tracker-kit snapshots accept Snapshots/Suite/screen.txt"))
+      #expect(
+        failure.message.contains(
+          "swift run tracker-kit snapshots accept Snapshots/Suite/screen.txt"))
       #expect(snapshots.read("Suite/screen.txt.new") == "one\ntwo\nTHREE\nfour\nfive\n")
       #expect(snapshots.read("Suite/screen.txt") == "one\ntwo\nthree\nfour\nfive\n")
       #expect(issues.issues.count == 1 && issues.issues[0].isFailure)
@@ -60,7 +65,8 @@ import TextSnapshotTesting
     withTemporarySnapshots { snapshots in
       snapshots.write("Suite/screen.txt", "same\n")
       snapshots.write("Suite/screen.txt.new", "old attempt\n")
-      #expect(snapshots.tester().assertSnapshot(of: "same", named: "screen", suite: "Suite") == .matched)
+      #expect(
+        snapshots.tester().assertSnapshot(of: "same", named: "screen", suite: "Suite") == .matched)
       #expect(snapshots.allFiles() == ["Suite/screen.txt"])
     }
   }
@@ -69,10 +75,13 @@ import TextSnapshotTesting
 
   @Test func missingGoldenFailsAndWritesOnlyAPendingFileByDefault() throws {
     try withTemporarySnapshots { snapshots in
-      let outcome = snapshots.tester().assertSnapshot(of: "new text", named: "screen", suite: "Suite")
+      let outcome = snapshots.tester().assertSnapshot(
+        of: "new text", named: "screen", suite: "Suite")
       let failure = try #require(outcome.failure)
       #expect(failure.reason == .missing)
-      #expect(failure.message.contains("No golden file for snapshot \"screen\": Snapshots/Suite/screen.txt does not exist."))
+      #expect(
+        failure.message.contains(
+          "No golden file for snapshot \"screen\": Snapshots/Suite/screen.txt does not exist."))
       #expect(failure.message.contains("--- /dev/null\n+++ actual\n@@ -0,0 +1 @@\n+new text"))
       #expect(failure.message.contains("The actual text is in Snapshots/Suite/screen.txt.new."))
       #expect(snapshots.allFiles() == ["Suite/screen.txt.new"])
@@ -83,7 +92,8 @@ import TextSnapshotTesting
   @Test(arguments: ["never", "NEVER", ""])
   func recordModeNeverIsTheDefault(value: String) throws {
     withTemporarySnapshots { snapshots in
-      let outcome = snapshots.tester(["SNAPSHOT_RECORD": value]).assertSnapshot(of: "x", named: "a", suite: "S")
+      let outcome = snapshots.tester(["SNAPSHOT_RECORD": value]).assertSnapshot(
+        of: "x", named: "a", suite: "S")
       #expect(outcome.failure?.reason == .missing)
       #expect(snapshots.allFiles() == ["S/a.txt.new"])
     }
@@ -100,7 +110,10 @@ import TextSnapshotTesting
         Issue.record("expected a recording, got \(outcome)")
         return
       }
-      #expect(note == "Recorded new golden file Snapshots/S/a.txt (SNAPSHOT_RECORD=\(mode.rawValue)). Read it before you commit it.")
+      #expect(
+        note
+          == "Recorded new golden file Snapshots/S/a.txt (SNAPSHOT_RECORD=\(mode.rawValue)). Read it before you commit it."
+      )
       #expect(snapshots.allFiles() == ["S/a.txt"])
       #expect(snapshots.read("S/a.txt") == "fresh\n")
       let issue = try #require(issues.issues.first)
@@ -111,7 +124,8 @@ import TextSnapshotTesting
   @Test func recordModeMissingStillFailsOnAChangedSnapshot() {
     withTemporarySnapshots { snapshots in
       snapshots.write("S/a.txt", "old\n")
-      let outcome = snapshots.tester(["SNAPSHOT_RECORD": "missing"]).assertSnapshot(of: "new", named: "a", suite: "S")
+      let outcome = snapshots.tester(["SNAPSHOT_RECORD": "missing"]).assertSnapshot(
+        of: "new", named: "a", suite: "S")
       #expect(outcome.failure?.reason == .mismatch(.content))
       #expect(snapshots.read("S/a.txt") == "old\n")
       #expect(snapshots.read("S/a.txt.new") == "new\n")
@@ -119,15 +133,19 @@ import TextSnapshotTesting
   }
 
   @Test(arguments: [SnapshotRecordMode.failed, .all])
-  func recordModesFailedAndAllOverwriteAChangedSnapshotAndShowTheDiff(mode: SnapshotRecordMode) throws {
+  func recordModesFailedAndAllOverwriteAChangedSnapshotAndShowTheDiff(mode: SnapshotRecordMode)
+    throws
+  {
     withTemporarySnapshots { snapshots in
       snapshots.write("S/a.txt", "old\n")
-      let outcome = snapshots.tester(["SNAPSHOT_RECORD": mode.rawValue]).assertSnapshot(of: "new", named: "a", suite: "S")
+      let outcome = snapshots.tester(["SNAPSHOT_RECORD": mode.rawValue]).assertSnapshot(
+        of: "new", named: "a", suite: "S")
       guard case .recorded(let note) = outcome else {
         Issue.record("expected a recording, got \(outcome)")
         return
       }
-      #expect(note.hasPrefix("Updated golden file Snapshots/S/a.txt (SNAPSHOT_RECORD=\(mode.rawValue))."))
+      #expect(
+        note.hasPrefix("Updated golden file Snapshots/S/a.txt (SNAPSHOT_RECORD=\(mode.rawValue))."))
       #expect(note.contains("-old\n+new"))
       #expect(snapshots.allFiles() == ["S/a.txt"])
       #expect(snapshots.read("S/a.txt") == "new\n")
@@ -137,11 +155,16 @@ import TextSnapshotTesting
   @Test func recordModeAllRewritesAMatchingGoldenInItsStoredForm() {
     withTemporarySnapshots { snapshots in
       snapshots.write("S/a.txt", "one\r\ntwo")
-      let outcome = snapshots.tester(["SNAPSHOT_RECORD": "all"]).assertSnapshot(of: "one\ntwo", named: "a", suite: "S")
-      #expect(outcome == .recorded("Rewrote Snapshots/S/a.txt in its stored form (LF line endings, final newline)."))
+      let outcome = snapshots.tester(["SNAPSHOT_RECORD": "all"]).assertSnapshot(
+        of: "one\ntwo", named: "a", suite: "S")
+      #expect(
+        outcome
+          == .recorded(
+            "Rewrote Snapshots/S/a.txt in its stored form (LF line endings, final newline)."))
       #expect(snapshots.read("S/a.txt") == "one\ntwo\n")
       snapshots.write("S/b.txt", "same\n")
-      let unchanged = snapshots.tester(["SNAPSHOT_RECORD": "all"]).assertSnapshot(of: "same", named: "b", suite: "S")
+      let unchanged = snapshots.tester(["SNAPSHOT_RECORD": "all"]).assertSnapshot(
+        of: "same", named: "b", suite: "S")
       #expect(unchanged == .matched)
     }
   }
@@ -149,10 +172,14 @@ import TextSnapshotTesting
   @Test func unknownRecordModeFailsEveryAssertion() throws {
     try withTemporarySnapshots { snapshots in
       snapshots.write("S/a.txt", "same\n")
-      let outcome = snapshots.tester(["SNAPSHOT_RECORD": "yes"]).assertSnapshot(of: "same", named: "a", suite: "S")
+      let outcome = snapshots.tester(["SNAPSHOT_RECORD": "yes"]).assertSnapshot(
+        of: "same", named: "a", suite: "S")
       let failure = try #require(outcome.failure)
       #expect(failure.reason == .refusedPolicy)
-      #expect(failure.message == "SNAPSHOT_RECORD=yes is not a record mode. Use never (the default), missing, failed or all.")
+      #expect(
+        failure.message
+          == "SNAPSHOT_RECORD=yes is not a record mode. Use never (the default), missing, failed or all."
+      )
     }
   }
 
@@ -160,7 +187,8 @@ import TextSnapshotTesting
 
   @Test func missingGoldenOnCIFailsWithHowToRecordItLocallyAndWritesNothing() throws {
     try withTemporarySnapshots { snapshots in
-      let outcome = snapshots.tester(["CI": "true"]).assertSnapshot(of: "text", named: "screen.ru", suite: "S")
+      let outcome = snapshots.tester(["CI": "true"]).assertSnapshot(
+        of: "text", named: "screen.ru", suite: "S")
       let failure = try #require(outcome.failure)
       #expect(failure.reason == .missing)
       #expect(
@@ -187,7 +215,9 @@ import TextSnapshotTesting
       snapshots.write("S/a.txt", "old\n")
       let outcome = snapshots.tester(["CI": "1"]).assertSnapshot(of: "new", named: "a", suite: "S")
       let failure = try #require(outcome.failure)
-      #expect(failure.message.hasSuffix("CI is set (CI=1), so no pending file was written; run the test locally to get one."))
+      #expect(
+        failure.message.hasSuffix(
+          "CI is set (CI=1), so no pending file was written; run the test locally to get one."))
       #expect(snapshots.allFiles() == ["S/a.txt"])
     }
   }
@@ -196,10 +226,13 @@ import TextSnapshotTesting
   func anyRecordModeOnCIFailsEvenAMatchingSnapshot(mode: String) throws {
     try withTemporarySnapshots { snapshots in
       snapshots.write("S/a.txt", "same\n")
-      let outcome = snapshots.tester(["CI": "true", "SNAPSHOT_RECORD": mode]).assertSnapshot(of: "same", named: "a", suite: "S")
+      let outcome = snapshots.tester(["CI": "true", "SNAPSHOT_RECORD": mode]).assertSnapshot(
+        of: "same", named: "a", suite: "S")
       let failure = try #require(outcome.failure)
       #expect(failure.reason == .refusedPolicy)
-      #expect(failure.message.hasPrefix("SNAPSHOT_RECORD=\(mode) is set on CI (CI=true). CI never records snapshots"))
+      #expect(
+        failure.message.hasPrefix(
+          "SNAPSHOT_RECORD=\(mode) is set on CI (CI=true). CI never records snapshots"))
       #expect(snapshots.allFiles() == ["S/a.txt"])
     }
   }
@@ -217,21 +250,25 @@ import TextSnapshotTesting
   @Test func crlfGoldenFileMatchesLFText() {
     withTemporarySnapshots { snapshots in
       snapshots.write("S/a.txt", "Title\r\n  Row one\r\n  Row two\r\n")
-      #expect(snapshots.tester().assertSnapshot(of: "Title\n  Row one\n  Row two\n", named: "a", suite: "S") == .matched)
+      #expect(
+        snapshots.tester().assertSnapshot(
+          of: "Title\n  Row one\n  Row two\n", named: "a", suite: "S") == .matched)
     }
   }
 
   @Test func goldenWithoutFinalNewlineMatches() {
     withTemporarySnapshots { snapshots in
       snapshots.write("S/a.txt", "last line")
-      #expect(snapshots.tester().assertSnapshot(of: "last line\n", named: "a", suite: "S") == .matched)
+      #expect(
+        snapshots.tester().assertSnapshot(of: "last line\n", named: "a", suite: "S") == .matched)
     }
   }
 
   @Test func trailingSpaceIsADifferenceShownVisibly() throws {
     try withTemporarySnapshots { snapshots in
       snapshots.write("S/a.txt", "Title\nRow  \n")
-      let failure = try #require(snapshots.tester().assertSnapshot(of: "Title\nRow", named: "a", suite: "S").failure)
+      let failure = try #require(
+        snapshots.tester().assertSnapshot(of: "Title\nRow", named: "a", suite: "S").failure)
       #expect(failure.reason == .mismatch(.trailingWhitespace))
       #expect(failure.message.contains("differ only in whitespace at the end of lines"))
       #expect(failure.message.contains("\n-Row␠␠\n+Row\n"))
@@ -242,9 +279,13 @@ import TextSnapshotTesting
   @Test func tabsInsteadOfSpacesAreAWhitespaceOnlyDifference() throws {
     try withTemporarySnapshots { snapshots in
       snapshots.write("S/a.txt", "List\n  Row\n")
-      let failure = try #require(snapshots.tester().assertSnapshot(of: "List\n\tRow", named: "a", suite: "S").failure)
+      let failure = try #require(
+        snapshots.tester().assertSnapshot(of: "List\n\tRow", named: "a", suite: "S").failure)
       #expect(failure.reason == .mismatch(.whitespace))
-      #expect(failure.message.contains("Golden and actual differ only in whitespace: spaces, tabs, blank lines or invisible characters."))
+      #expect(
+        failure.message.contains(
+          "Golden and actual differ only in whitespace: spaces, tabs, blank lines or invisible characters."
+        ))
       #expect(failure.message.contains("-  Row\n+␉Row"))
     }
   }
@@ -252,7 +293,8 @@ import TextSnapshotTesting
   @Test func carriageReturnLineEndingsAreALineEndingDifference() throws {
     try withTemporarySnapshots { snapshots in
       snapshots.write("S/a.txt", "one\rtwo\n")
-      let failure = try #require(snapshots.tester().assertSnapshot(of: "one\ntwo", named: "a", suite: "S").failure)
+      let failure = try #require(
+        snapshots.tester().assertSnapshot(of: "one\ntwo", named: "a", suite: "S").failure)
       #expect(failure.reason == .mismatch(.lineEndings))
       #expect(failure.message.contains("differ only in line endings"))
       #expect(failure.message.contains("-one␍two"))
@@ -262,7 +304,8 @@ import TextSnapshotTesting
   @Test func unicodeNormalizationIsADifferenceThatSaysSo() throws {
     try withTemporarySnapshots { snapshots in
       snapshots.write("S/a.txt", "Caf\u{E9}\n")
-      let failure = try #require(snapshots.tester().assertSnapshot(of: "Cafe\u{301}", named: "a", suite: "S").failure)
+      let failure = try #require(
+        snapshots.tester().assertSnapshot(of: "Cafe\u{301}", named: "a", suite: "S").failure)
       #expect(failure.reason == .mismatch(.unicodeNormalization))
       #expect(failure.message.contains("Unicode normalisation (NFC and NFD)"))
     }
@@ -270,31 +313,43 @@ import TextSnapshotTesting
 
   @Test func goldenFileThatIsNotUTF8FailsNamingFileLineColumnAndOffset() throws {
     try withTemporarySnapshots { snapshots in
-      snapshots.write("S/a.txt", bytes: Array("Заголовок\nок".utf8) + [0xFF] + Array(" rest\n".utf8))
-      let failure = try #require(snapshots.tester().assertSnapshot(of: "Заголовок", named: "a", suite: "S").failure)
+      snapshots.write(
+        "S/a.txt", bytes: Array("Заголовок\nок".utf8) + [0xFF] + Array(" rest\n".utf8))
+      let failure = try #require(
+        snapshots.tester().assertSnapshot(of: "Заголовок", named: "a", suite: "S").failure)
       #expect(failure.reason == .unreadableGolden)
       #expect(
         failure.message.hasPrefix(
-          "Snapshot \"a\": Snapshots/S/a.txt:2:3: not valid UTF-8: byte 0xFF at byte offset 23 cannot start a character."))
-      #expect(snapshots.read("S/a.txt.new") == "Заголовок\n", "a pending file lets `accept` replace the broken golden")
+          "Snapshot \"a\": Snapshots/S/a.txt:2:3: not valid UTF-8: byte 0xFF at byte offset 23 cannot start a character."
+        ))
+      #expect(
+        snapshots.read("S/a.txt.new") == "Заголовок\n",
+        "a pending file lets `accept` replace the broken golden")
     }
   }
 
   // MARK: Names
 
-  @Test(arguments: ["", "a/b", "..", ".hidden", "screen.txt", "line\nbreak", "tab\there", "what?", "trailing ", "dot."])
+  @Test(arguments: [
+    "", "a/b", "..", ".hidden", "screen.txt", "line\nbreak", "tab\there", "what?", "trailing ",
+    "dot.",
+  ])
   func unusableNamesFailClearly(name: String) throws {
     try withTemporarySnapshots { snapshots in
-      let failure = try #require(snapshots.tester().assertSnapshot(of: "x", named: name, suite: "S").failure)
+      let failure = try #require(
+        snapshots.tester().assertSnapshot(of: "x", named: name, suite: "S").failure)
       #expect(failure.reason == .invalidName)
-      #expect(failure.message.hasPrefix("Snapshot name \(String(reflecting: name)) cannot be used as a file name: it "))
+      #expect(
+        failure.message.hasPrefix(
+          "Snapshot name \(String(reflecting: name)) cannot be used as a file name: it "))
       #expect(snapshots.allFiles().isEmpty)
     }
   }
 
   @Test func namesMayCarryALocaleAndNonASCIILetters() {
     withTemporarySnapshots { snapshots in
-      snapshots.tester(["SNAPSHOT_RECORD": "missing"]).assertSnapshot(of: "x", named: "трекеры-empty.ru", suite: "Экраны")
+      snapshots.tester(["SNAPSHOT_RECORD": "missing"]).assertSnapshot(
+        of: "x", named: "трекеры-empty.ru", suite: "Экраны")
       #expect(snapshots.allFiles() == ["Экраны/трекеры-empty.ru.txt"])
     }
   }
@@ -302,8 +357,11 @@ import TextSnapshotTesting
   @Test func caseOnlyNameClashWithAnExistingGoldenIsPointedOut() throws {
     try withTemporarySnapshots { snapshots in
       snapshots.write("S/Empty.txt", "x\n")
-      let failure = try #require(snapshots.tester().assertSnapshot(of: "x", named: "empty", suite: "S").failure)
-      #expect(failure.message.contains("There is Empty.txt in the same folder, whose name differs only in letter case"))
+      let failure = try #require(
+        snapshots.tester().assertSnapshot(of: "x", named: "empty", suite: "S").failure)
+      #expect(
+        failure.message.contains(
+          "There is Empty.txt in the same folder, whose name differs only in letter case"))
     }
   }
 
@@ -311,16 +369,22 @@ import TextSnapshotTesting
     struct Broken: Error {}
     try withTemporarySnapshots { snapshots in
       let strategy = SnapshotStrategy<Int> { _ in throw Broken() }
-      let failure = try #require(snapshots.tester().assertSnapshot(of: 1, as: strategy, named: "a", suite: "S").failure)
+      let failure = try #require(
+        snapshots.tester().assertSnapshot(of: 1, as: strategy, named: "a", suite: "S").failure)
       #expect(failure.reason == .noText)
-      #expect(failure.message.hasPrefix("Snapshot \"a\" has no text: rendering the value threw Broken"))
+      #expect(
+        failure.message.hasPrefix("Snapshot \"a\" has no text: rendering the value threw Broken"))
     }
   }
 
   @Test func missingPackageRootIsAClearFailure() throws {
-    let tester = SnapshotTester(environment: [:], session: SnapshotSession(), reporter: IssueCollector().reporter)
+    let tester = SnapshotTester(
+      environment: [:], session: SnapshotSession(), reporter: IssueCollector().reporter)
     let failure = try #require(
-      tester.assertSnapshot(of: "x", named: "a", filePath: "/nonexistent-root/Tests/X.swift").failure)
-    #expect(failure.message.hasPrefix("Cannot find Package.swift in any folder above /nonexistent-root/Tests/X.swift"))
+      tester.assertSnapshot(of: "x", named: "a", filePath: "/nonexistent-root/Tests/X.swift")
+        .failure)
+    #expect(
+      failure.message.hasPrefix(
+        "Cannot find Package.swift in any folder above /nonexistent-root/Tests/X.swift"))
   }
 }

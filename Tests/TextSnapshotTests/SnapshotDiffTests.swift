@@ -10,11 +10,13 @@ import TextSnapshotTesting
   }
 
   private func lines(_ count: Int, changing changed: Set<Int> = []) -> String {
-    (1...count).map { changed.contains($0) ? "CHANGED \($0)" : "line \($0)" }.joined(separator: "\n")
+    (1...count).map { changed.contains($0) ? "CHANGED \($0)" : "line \($0)" }.joined(
+      separator: "\n")
   }
 
   @Test func identicalTextsHaveNoHunks() {
-    #expect(SnapshotDiff(golden: SnapshotText("a\nb"), actual: SnapshotText("a\nb\n")).hunks.isEmpty)
+    #expect(
+      SnapshotDiff(golden: SnapshotText("a\nb"), actual: SnapshotText("a\nb\n")).hunks.isEmpty)
   }
 
   @Test func oneChangeGetsThreeLinesOfContextEachSide() {
@@ -36,8 +38,12 @@ import TextSnapshotTesting
 
   @Test func changesSixLinesApartShareAHunkAndSevenApartDoNot() {
     // As GNU diff -U3: hunks merge when their context would touch.
-    #expect(SnapshotDiff(golden: SnapshotText(lines(20)), actual: SnapshotText(lines(20, changing: [5, 12]))).hunks.count == 1)
-    let split = SnapshotDiff(golden: SnapshotText(lines(20)), actual: SnapshotText(lines(20, changing: [5, 13])))
+    #expect(
+      SnapshotDiff(
+        golden: SnapshotText(lines(20)), actual: SnapshotText(lines(20, changing: [5, 12]))
+      ).hunks.count == 1)
+    let split = SnapshotDiff(
+      golden: SnapshotText(lines(20)), actual: SnapshotText(lines(20, changing: [5, 13])))
     #expect(split.hunks.map(\.header) == ["@@ -2,7 +2,7 @@", "@@ -10,7 +10,7 @@"])
   }
 
@@ -62,15 +68,20 @@ import TextSnapshotTesting
 
   @Test func emptySideOfAHunkNamesTheLineBefore() {
     #expect(diff("a", "a\nb").hasSuffix("@@ -1 +1,2 @@\n a\n+b"))
-    #expect(diff("a\nb\nc", "") .contains("@@ -1,3 +1 @@\n-a\n-b\n-c\n+"))
-    #expect(SnapshotDiff(golden: SnapshotText("x\ny"), actual: SnapshotText("x\nnew\ny")).hunks[0].header == "@@ -1,2 +1,3 @@")
+    #expect(diff("a\nb\nc", "").contains("@@ -1,3 +1 @@\n-a\n-b\n-c\n+"))
+    #expect(
+      SnapshotDiff(golden: SnapshotText("x\ny"), actual: SnapshotText("x\nnew\ny")).hunks[0].header
+        == "@@ -1,2 +1,3 @@")
   }
 
   @Test func changedLinesShowInvisibleCharactersWithALegend() {
     let shown = diff("ok\nend", "ok\u{20}\u{20}\nend\t\r\u{A0}x")
     #expect(shown.contains("+ok␠␠\n"))
     #expect(shown.contains("+end␉␍<U+00A0>x"))
-    #expect(shown.hasSuffix("(Markers: ␠ space at the end of a line, ␉ tab, ␍ carriage return, <U+XXXX> invisible or control character.)"))
+    #expect(
+      shown.hasSuffix(
+        "(Markers: ␠ space at the end of a line, ␉ tab, ␍ carriage return, <U+XXXX> invisible or control character.)"
+      ))
   }
 
   @Test func emojiJoinersAndPseudoLocalePaddingAreLeftAlone() {
@@ -90,7 +101,9 @@ import TextSnapshotTesting
   }
 
   @Test func linesAreComparedByBytesNotByCanonicalEquivalence() {
-    #expect(SnapshotDiff(golden: SnapshotText("Caf\u{E9}"), actual: SnapshotText("Cafe\u{301}")).hunks.count == 1)
+    #expect(
+      SnapshotDiff(golden: SnapshotText("Caf\u{E9}"), actual: SnapshotText("Cafe\u{301}")).hunks
+        .count == 1)
   }
 
   @Test func editScriptIsMinimalAndRebuildsBothSides() {
@@ -99,7 +112,8 @@ import TextSnapshotTesting
       let old = (0..<Int(random.next() % 25)).map { _ in random.next() % 4 }
       let new = (0..<Int(random.next() % 25)).map { _ in random.next() % 4 }
       let steps = LineDiff(old: old, new: new).steps
-      var rebuiltOld: [UInt64] = [], rebuiltNew: [UInt64] = []
+      var rebuiltOld: [UInt64] = []
+      var rebuiltNew: [UInt64] = []
       for step in steps {
         switch step {
         case .keep(let o, let n):
@@ -111,7 +125,9 @@ import TextSnapshotTesting
         }
       }
       #expect(rebuiltOld == old && rebuiltNew == new)
-      #expect(LineDiff(old: old, new: new).editCount == old.count + new.count - 2 * longestCommonSubsequence(old, new))
+      #expect(
+        LineDiff(old: old, new: new).editCount == old.count + new.count - 2
+          * longestCommonSubsequence(old, new))
     }
   }
 

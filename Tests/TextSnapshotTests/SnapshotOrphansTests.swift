@@ -5,19 +5,24 @@ import TextSnapshotTesting
 @testable import TextSnapshot
 
 @Suite struct SnapshotOrphansTests {
-  private func process(_ scope: TestRunScope = .full, run: String = "100-1", id: Int32 = 7) -> TestProcess {
+  private func process(_ scope: TestRunScope = .full, run: String = "100-1", id: Int32 = 7)
+    -> TestProcess
+  {
     TestProcess(processID: id, runID: run, framework: "Swift Testing", scope: scope)
   }
 
   /// Checks `names` in suite S through a run log for `process`, then finishes it with `exitStatus`.
   @discardableResult
   private func run(
-    _ snapshots: TemporarySnapshots, _ names: [String], process: TestProcess, exitStatus: Int32? = 0,
+    _ snapshots: TemporarySnapshots, _ names: [String], process: TestProcess,
+    exitStatus: Int32? = 0,
     finish: Bool = true, started: Date = Date(timeIntervalSince1970: 1_800_000_000)
   ) -> SnapshotRunLog {
     let log = SnapshotRunLog(process: process, started: started, writesOnExit: false)
     let session = SnapshotSession(registry: SnapshotRegistry(), runLog: log)
-    let tester = SnapshotTester(snapshotsFolder: snapshots.folder, environment: [:], session: session, reporter: IssueCollector().reporter)
+    let tester = SnapshotTester(
+      snapshotsFolder: snapshots.folder, environment: [:], session: session,
+      reporter: IssueCollector().reporter)
     for name in names { tester.assertSnapshot(of: name, named: name, suite: "S") }
     if finish { log.finish(exitStatus: exitStatus) }
     return log
@@ -55,29 +60,43 @@ import TextSnapshotTesting
       run(snapshots, ["kept-a", "kept-b"], process: process())
       let result = snapshots.command(["orphans", "--delete"])
       #expect(result.status == 0)
-      #expect(result.output.hasSuffix("Deleted Snapshots/Old/gone.txt\nDeleted Snapshots/S/renamed.txt\n"))
+      #expect(
+        result.output.hasSuffix("Deleted Snapshots/Old/gone.txt\nDeleted Snapshots/S/renamed.txt\n")
+      )
       #expect(!FileManager.default.fileExists(atPath: snapshots.url("Old").path))
-      #expect(snapshots.allFiles().filter { !$0.hasPrefix(".last-run/") } == ["S/kept-a.txt", "S/kept-b.txt"])
-      #expect(snapshots.command(["orphans"]).output.hasSuffix("No orphans: every golden file was checked in that run.\n"))
+      #expect(
+        snapshots.allFiles().filter { !$0.hasPrefix(".last-run/") } == [
+          "S/kept-a.txt", "S/kept-b.txt",
+        ])
+      #expect(
+        snapshots.command(["orphans"]).output.hasSuffix(
+          "No orphans: every golden file was checked in that run.\n"))
     }
   }
 
   @Test func recordsOfSeveralProcessesInOneRunAreCombined() {
     withGoldens { snapshots in
       run(snapshots, ["kept-a"], process: process(id: 1))
-      run(snapshots, ["kept-b", "renamed"], process: TestProcess(processID: 2, runID: "100-1", framework: "XCTest", scope: .full))
+      run(
+        snapshots, ["kept-b", "renamed"],
+        process: TestProcess(processID: 2, runID: "100-1", framework: "XCTest", scope: .full))
       let result = snapshots.command(["orphans"])
-      #expect(result.output.contains("2 test process(es) (Swift Testing, XCTest), 3 golden file(s) checked."))
+      #expect(
+        result.output.contains(
+          "2 test process(es) (Swift Testing, XCTest), 3 golden file(s) checked."))
       #expect(result.output.contains("  Snapshots/Old/gone.txt\n1 orphan(s)."))
     }
   }
 
   @Test func aNewRunReplacesTheRecordsOfTheLastOne() {
     withGoldens { snapshots in
-      run(snapshots, ["kept-a", "kept-b", "renamed"], process: process(.partial("swift test --filter x"), run: "1-1"))
+      run(
+        snapshots, ["kept-a", "kept-b", "renamed"],
+        process: process(.partial("swift test --filter x"), run: "1-1"))
       run(snapshots, ["kept-a", "kept-b", "renamed"], process: process(run: "2-2"))
       #expect(snapshots.allFiles().filter { $0.hasPrefix(".last-run/") } == [".last-run/2-2.7.txt"])
-      #expect(snapshots.command(["orphans"]).output.contains("  Snapshots/Old/gone.txt\n1 orphan(s)."))
+      #expect(
+        snapshots.command(["orphans"]).output.contains("  Snapshots/Old/gone.txt\n1 orphan(s)."))
     }
   }
 
@@ -107,21 +126,25 @@ import TextSnapshotTesting
   @Test func failingSnapshotMakesTheRunUntrusted() {
     withGoldens { snapshots in
       run(snapshots, ["kept-a", "not-recorded-yet"], process: process())
-      #expect(snapshots.command(["orphans"]).errors.contains("had 1 failing snapshot assertion(s)."))
+      #expect(
+        snapshots.command(["orphans"]).errors.contains("had 1 failing snapshot assertion(s)."))
     }
   }
 
   @Test func unfinishedProcessIsNotTrusted() {
     withGoldens { snapshots in
       run(snapshots, ["kept-a", "kept-b"], process: process(), finish: false)
-      #expect(snapshots.command(["orphans"]).errors.contains("never finished: it crashed, was stopped, or is still running."))
+      #expect(
+        snapshots.command(["orphans"]).errors.contains(
+          "never finished: it crashed, was stopped, or is still running."))
     }
   }
 
   @Test func unknownExitStatusIsNotTrusted() {
     withGoldens { snapshots in
       run(snapshots, ["kept-a", "kept-b"], process: process(), exitStatus: nil)
-      #expect(snapshots.command(["orphans"]).errors.contains("does not tell the harness its exit status"))
+      #expect(
+        snapshots.command(["orphans"]).errors.contains("does not tell the harness its exit status"))
     }
   }
 
@@ -129,14 +152,19 @@ import TextSnapshotTesting
     withGoldens { snapshots in
       let result = snapshots.command(["orphans"])
       #expect(result.status == 1)
-      #expect(result.errors.contains("There is no record of a test run in Snapshots/.last-run/. Run the whole test suite locally (`swift test`) first; CI never writes one."))
+      #expect(
+        result.errors.contains(
+          "There is no record of a test run in Snapshots/.last-run/. Run the whole test suite locally (`swift test`) first; CI never writes one."
+        ))
     }
   }
 
   @Test func malformedRecordIsReportedWithFileAndLine() {
     withGoldens { snapshots in
       snapshots.write(".last-run/9-9.1.txt", "run: 9-9\nthis line is wrong\n")
-      #expect(snapshots.command(["orphans"]).errors.contains("Snapshots/.last-run/9-9.1.txt:2: not a valid run record: expected `key: value`"))
+      #expect(
+        snapshots.command(["orphans"]).errors.contains(
+          "Snapshots/.last-run/9-9.1.txt:2: not a valid run record: expected `key: value`"))
     }
   }
 
@@ -144,7 +172,8 @@ import TextSnapshotTesting
     withGoldens { snapshots in
       let log = SnapshotRunLog(process: process(), writesOnExit: false)
       let tester = SnapshotTester(
-        snapshotsFolder: snapshots.folder, environment: ["CI": "1"], session: SnapshotSession(runLog: log),
+        snapshotsFolder: snapshots.folder, environment: ["CI": "1"],
+        session: SnapshotSession(runLog: log),
         reporter: IssueCollector().reporter)
       tester.assertSnapshot(of: "kept-a", named: "kept-a", suite: "S")
       log.finish(exitStatus: 0)
@@ -178,10 +207,16 @@ import TextSnapshotTesting
 
   @Test func withoutParentArgumentsTheTestProcessArgumentsDecide() {
     #expect(TestProcess.scope(arguments: [], parentArguments: nil) == .full)
-    #expect(TestProcess.scope(arguments: ["--testing-library", "swift-testing"], parentArguments: nil) == .full)
-    #expect(TestProcess.scope(arguments: ["M.T/a,M.T/b"], parentArguments: nil) == .partial("the test process was given the test list M.T/a,M.T/b"))
     #expect(
-      TestProcess.scope(arguments: ["--filter", "x", "--testing-library", "swift-testing"], parentArguments: ["/bin/launcher"])
+      TestProcess.scope(arguments: ["--testing-library", "swift-testing"], parentArguments: nil)
+        == .full)
+    #expect(
+      TestProcess.scope(arguments: ["M.T/a,M.T/b"], parentArguments: nil)
+        == .partial("the test process was given the test list M.T/a,M.T/b"))
+    #expect(
+      TestProcess.scope(
+        arguments: ["--filter", "x", "--testing-library", "swift-testing"],
+        parentArguments: ["/bin/launcher"])
         == .partial("the test process was given --filter x --testing-library swift-testing"))
   }
 

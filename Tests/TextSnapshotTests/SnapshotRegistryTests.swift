@@ -10,10 +10,16 @@ import TextSnapshotTesting
     try withTemporarySnapshots { snapshots in
       let tester = snapshots.tester(["SNAPSHOT_RECORD": "missing"])
       tester.assertSnapshot(of: "first", named: "screen", suite: "S")
-      let failure = try #require(tester.assertSnapshot(of: "second", named: "screen", suite: "S").failure)
+      let failure = try #require(
+        tester.assertSnapshot(of: "second", named: "screen", suite: "S").failure)
       #expect(failure.reason == .duplicateName)
-      #expect(failure.message.hasPrefix("Snapshot Snapshots/S/screen.txt is already used by the assertion at SnapshotRegistryTests.swift:"))
-      #expect(snapshots.read("S/screen.txt") == "first\n", "the second assertion must not overwrite the first")
+      #expect(
+        failure.message.hasPrefix(
+          "Snapshot Snapshots/S/screen.txt is already used by the assertion at SnapshotRegistryTests.swift:"
+        ))
+      #expect(
+        snapshots.read("S/screen.txt") == "first\n",
+        "the second assertion must not overwrite the first")
     }
   }
 
@@ -21,7 +27,9 @@ import TextSnapshotTesting
     withTemporarySnapshots { snapshots in
       let tester = snapshots.tester(["SNAPSHOT_RECORD": "missing"])
       tester.assertSnapshot(of: "a", named: "Caf\u{E9}", suite: "S")
-      #expect(tester.assertSnapshot(of: "a", named: "CAFE\u{301}", suite: "S").failure?.reason == .duplicateName)
+      #expect(
+        tester.assertSnapshot(of: "a", named: "CAFE\u{301}", suite: "S").failure?.reason
+          == .duplicateName)
     }
   }
 
@@ -32,7 +40,9 @@ import TextSnapshotTesting
       let location = try? SnapshotLocation(snapshotsFolder: snapshots.folder, suite: "S", name: "a")
       for _ in 0..<3 {
         // A repeated or retried test: same place, same text.
-        #expect(location.map { session.check("same", at: $0, environment: [:], from: callSite(line: 7)) } == .matched)
+        #expect(
+          location.map { session.check("same", at: $0, environment: [:], from: callSite(line: 7)) }
+            == .matched)
       }
     }
   }
@@ -42,10 +52,12 @@ import TextSnapshotTesting
       let session = SnapshotSession()
       let location = try SnapshotLocation(snapshotsFolder: snapshots.folder, suite: "S", name: "a")
       _ = session.check("en text", at: location, environment: [:], from: callSite(line: 7))
-      let outcome = session.check("ru text", at: location, environment: [:], from: callSite(line: 7))
+      let outcome = session.check(
+        "ru text", at: location, environment: [:], from: callSite(line: 7))
       let failure = try #require(outcome.failure)
       #expect(failure.reason == .duplicateName)
-      #expect(failure.message.contains("checked twice from Fake.swift:7 in this run with different text"))
+      #expect(
+        failure.message.contains("checked twice from Fake.swift:7 in this run with different text"))
     }
   }
 
@@ -60,12 +72,16 @@ import TextSnapshotTesting
   @Test func concurrentAssertionsEachWriteTheirOwnCompleteFile() {
     withTemporarySnapshots { snapshots in
       let tester = snapshots.tester(["SNAPSHOT_RECORD": "missing"])
-      let text = { @Sendable (index: Int) in (0..<50).map { "snapshot \(index) line \($0)" }.joined(separator: "\n") }
+      let text = { @Sendable (index: Int) in
+        (0..<50).map { "snapshot \(index) line \($0)" }.joined(separator: "\n")
+      }
       DispatchQueue.concurrentPerform(iterations: 64) { index in
         tester.assertSnapshot(of: text(index), named: "screen-\(index)", suite: "Parallel")
       }
       let files = snapshots.allFiles()
-      #expect(files.count == 64, "no temporary files left behind: \(files.filter { $0.hasSuffix(".tmp") })")
+      #expect(
+        files.count == 64,
+        "no temporary files left behind: \(files.filter { $0.hasSuffix(".tmp") })")
       for index in 0..<64 {
         #expect(snapshots.read("Parallel/screen-\(index).txt") == text(index) + "\n")
       }
@@ -75,7 +91,9 @@ import TextSnapshotTesting
   @Test func readersNeverSeeAHalfWrittenFile() throws {
     try withTemporarySnapshots { snapshots in
       let file = snapshots.url("S/a.txt")
-      let versions = (0..<8).map { version in Array(String(repeating: "version \(version)\n", count: 20_000).utf8) }
+      let versions = (0..<8).map { version in
+        Array(String(repeating: "version \(version)\n", count: 20_000).utf8)
+      }
       try SnapshotFiles.writeAtomically(versions[0], to: file, display: "a")
       let torn = LockedState(0)
       // Two writer threads and two reader threads loop at the same time, so reads land in
@@ -86,8 +104,11 @@ import TextSnapshotTesting
         Thread {
           for round in 0..<150 {
             if worker < 2 {
-              try? SnapshotFiles.writeAtomically(versions[(round + worker) % versions.count], to: file, display: "a")
-            } else if let bytes = try? SnapshotFiles.readBytes(file, display: "a"), !versions.contains(bytes) {
+              try? SnapshotFiles.writeAtomically(
+                versions[(round + worker) % versions.count], to: file, display: "a")
+            } else if let bytes = try? SnapshotFiles.readBytes(file, display: "a"),
+              !versions.contains(bytes)
+            {
               torn.withLock { $0 += 1 }
             }
           }

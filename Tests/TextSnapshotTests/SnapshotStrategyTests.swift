@@ -3,7 +3,11 @@ import Testing
 import TextSnapshotTesting
 
 @Suite struct SnapshotStrategyTests {
-  enum Kind: Hashable { case habit(days: Int, pinned: Bool), event, note(String) }
+  enum Kind: Hashable {
+    case habit(days: Int, pinned: Bool)
+    case event
+    case note(String)
+  }
 
   struct Card: Encodable {
     var title: String
@@ -67,7 +71,9 @@ import TextSnapshotTesting
   @Test func dumpOfSetsAndDictionariesDoesNotDependOnInsertionOrder() throws {
     let forward = Set((0..<200).map { "item \($0)" })
     let backward = Set((0..<200).reversed().map { "item \($0)" })
-    #expect(try SnapshotStrategy<Set<String>>.dump.render(forward) == SnapshotStrategy<Set<String>>.dump.render(backward))
+    #expect(
+      try SnapshotStrategy<Set<String>>.dump.render(forward)
+        == SnapshotStrategy<Set<String>>.dump.render(backward))
   }
 
   @Test func dumpStopsAtReferenceCycles() throws {
@@ -102,7 +108,9 @@ import TextSnapshotTesting
   }
 
   @Test func oneValueInSeveralFormatsThroughPullback() throws {
-    let titles = SnapshotStrategy<String>.text.pullback { (card: Card) in "\(card.title) (\(card.count))" }
+    let titles = SnapshotStrategy<String>.text.pullback { (card: Card) in
+      "\(card.title) (\(card.count))"
+    }
     let card = Card(title: "Run", count: 3, tags: [], weekdays: [:], subtitle: "s")
     #expect(try titles.render(card) == "Run (3)")
     #expect(try SnapshotStrategy<Int>.description.render(42) == "42")

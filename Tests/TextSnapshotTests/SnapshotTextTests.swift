@@ -27,12 +27,16 @@ import Testing
 
   @Test func invalidUTF8NamesLineColumnAndOffset() {
     let bytes = Array("ok\nдва".utf8) + [0xC3, 0x28] + Array("\n".utf8)
-    #expect(throws: SnapshotFileError.self) { try SnapshotText(decoding: bytes, file: "Snapshots/S/a.txt") }
+    #expect(throws: SnapshotFileError.self) {
+      try SnapshotText(decoding: bytes, file: "Snapshots/S/a.txt")
+    }
     do {
       _ = try SnapshotText(decoding: bytes, file: "Snapshots/S/a.txt")
     } catch {
       #expect(error.line == 2 && error.column == 4 && error.byteOffset == 9)
-      #expect(error.description.hasPrefix("Snapshots/S/a.txt:2:4: not valid UTF-8: byte 0xC3 at byte offset 9"))
+      #expect(
+        error.description.hasPrefix(
+          "Snapshots/S/a.txt:2:4: not valid UTF-8: byte 0xC3 at byte offset 9"))
     }
   }
 

@@ -33,7 +33,9 @@ import TextSnapshotTesting
 
   @Test func pendingWithNothingPendingSaysSo() {
     withTemporarySnapshots { snapshots in
-      #expect(snapshots.command(["pending"]) == SnapshotCommandResult(output: "No pending snapshots.\n", errors: "", status: 0))
+      #expect(
+        snapshots.command(["pending"])
+          == SnapshotCommandResult(output: "No pending snapshots.\n", errors: "", status: 0))
     }
   }
 
@@ -75,12 +77,16 @@ import TextSnapshotTesting
     withPendingSnapshots { snapshots in
       let result = snapshots.command(["accept"])
       #expect(result.status == 0)
-      #expect(result.output == "Accepted Snapshots/S/changed.txt (changed)\nAccepted Snapshots/S/new.txt (new)\n")
+      #expect(
+        result.output
+          == "Accepted Snapshots/S/changed.txt (changed)\nAccepted Snapshots/S/new.txt (new)\n")
       #expect(snapshots.allFiles() == ["S/changed.txt", "S/new.txt", "S/same.txt"])
       #expect(snapshots.read("S/changed.txt") == "Title\nnew row\n")
       #expect(snapshots.read("S/new.txt") == "brand new\n")
       // The accepted golden files now pass.
-      #expect(snapshots.tester().assertSnapshot(of: "Title\nnew row", named: "changed", suite: "S") == .matched)
+      #expect(
+        snapshots.tester().assertSnapshot(of: "Title\nnew row", named: "changed", suite: "S")
+          == .matched)
     }
   }
 
@@ -99,14 +105,18 @@ import TextSnapshotTesting
   @Test func acceptTakesAbsolutePathsAndFolders() {
     withPendingSnapshots { snapshots in
       #expect(snapshots.command(["accept", snapshots.url("S/changed.txt").path]).status == 0)
-      #expect(snapshots.command(["accept", "Snapshots/S"]).output == "Accepted Snapshots/S/new.txt (new)\n")
+      #expect(
+        snapshots.command(["accept", "Snapshots/S"]).output
+          == "Accepted Snapshots/S/new.txt (new)\n")
       #expect(!snapshots.allFiles().contains { $0.hasSuffix(".new") })
     }
   }
 
   @Test func acceptOfAPathWithoutPendingFileChangesNothing() {
     withPendingSnapshots { snapshots in
-      let result = snapshots.command(["accept", "Snapshots/S/new.txt", "Snapshots/S/same.txt", "/elsewhere/x.txt"])
+      let result = snapshots.command([
+        "accept", "Snapshots/S/new.txt", "Snapshots/S/same.txt", "/elsewhere/x.txt",
+      ])
       #expect(result.status == 1)
       #expect(
         result.errors == """
@@ -123,7 +133,9 @@ import TextSnapshotTesting
       snapshots.write("S/changed.txt.new", bytes: [0x61, 0x0A, 0xFE])
       let result = snapshots.command(["accept"])
       #expect(result.status == 1)
-      #expect(result.errors.hasPrefix("Snapshots/S/changed.txt.new:2:1: not valid UTF-8: byte 0xFE at byte offset 2"))
+      #expect(
+        result.errors.hasPrefix(
+          "Snapshots/S/changed.txt.new:2:1: not valid UTF-8: byte 0xFE at byte offset 2"))
       #expect(result.errors.contains("Nothing was accepted."))
       #expect(snapshots.read("S/changed.txt") == "Title\nold row\n")
       #expect(snapshots.exists("S/new.txt.new"))
@@ -132,7 +144,8 @@ import TextSnapshotTesting
 
   @Test func rejectDeletesPendingFiles() {
     withPendingSnapshots { snapshots in
-      #expect(snapshots.command(["reject", "S/new.txt"]).output == "Rejected Snapshots/S/new.txt.new\n")
+      #expect(
+        snapshots.command(["reject", "S/new.txt"]).output == "Rejected Snapshots/S/new.txt.new\n")
       #expect(snapshots.command(["reject"]).output == "Rejected Snapshots/S/changed.txt.new\n")
       #expect(snapshots.allFiles() == ["S/changed.txt", "S/same.txt"])
       #expect(snapshots.read("S/changed.txt") == "Title\nold row\n")
@@ -155,7 +168,9 @@ import TextSnapshotTesting
     withTemporarySnapshots { snapshots in
       let result = snapshots.command(arguments)
       #expect(result.status == 0)
-      #expect(result.output.hasPrefix("OVERVIEW: Review, accept and clean up the text snapshots in Snapshots/."))
+      #expect(
+        result.output.hasPrefix(
+          "OVERVIEW: Review, accept and clean up the text snapshots in Snapshots/."))
     }
   }
 
@@ -177,8 +192,10 @@ import TextSnapshotTesting
   }
 
   @Test func commandsWorkWhenThereIsNoSnapshotsFolderYet() {
-    let missing = FileManager.default.temporaryDirectory.appendingPathComponent("none-\(UUID())/Snapshots")
+    let missing = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "none-\(UUID())/Snapshots")
     let result = runSnapshotsCommand(["pending"], snapshotsFolder: missing, environment: [:])
-    #expect(result == SnapshotCommandResult(output: "No pending snapshots.\n", errors: "", status: 0))
+    #expect(
+      result == SnapshotCommandResult(output: "No pending snapshots.\n", errors: "", status: 0))
   }
 }

@@ -4,7 +4,9 @@ import TextSnapshotTesting
 @testable import TextSnapshot
 
 /// A unique temporary package root with an empty `Snapshots` folder, removed after `body`.
-func withTemporarySnapshots<Result>(_ body: (TemporarySnapshots) throws -> Result) rethrows -> Result {
+func withTemporarySnapshots<Result>(_ body: (TemporarySnapshots) throws -> Result) rethrows
+  -> Result
+{
   let root = FileManager.default.temporaryDirectory
     .appendingPathComponent("TextSnapshotTests-\(UUID().uuidString)")
   let folder = root.appendingPathComponent("Snapshots")
@@ -26,12 +28,15 @@ struct TemporarySnapshots {
 
   func write(_ relative: String, bytes: [UInt8]) {
     let url = url(relative)
-    try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try? FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     _ = FileManager.default.createFile(atPath: url.path, contents: Data(bytes))
   }
 
   func read(_ relative: String) -> String? {
-    FileManager.default.contents(atPath: url(relative).path).map { String(decoding: $0, as: UTF8.self) }
+    FileManager.default.contents(atPath: url(relative).path).map {
+      String(decoding: $0, as: UTF8.self)
+    }
   }
 
   func exists(_ relative: String) -> Bool {
@@ -44,7 +49,9 @@ struct TemporarySnapshots {
     var files: [String] = []
     while let path = enumerator?.nextObject() as? String {
       var isFolder: ObjCBool = false
-      if FileManager.default.fileExists(atPath: url(path).path, isDirectory: &isFolder), !isFolder.boolValue {
+      if FileManager.default.fileExists(atPath: url(path).path, isDirectory: &isFolder),
+        !isFolder.boolValue
+      {
         files.append(path)
       }
     }
@@ -52,12 +59,18 @@ struct TemporarySnapshots {
   }
 
   /// A tester on this folder with its own registry, no run record, and a collecting reporter.
-  func tester(_ environment: [String: String] = [:], issues: IssueCollector = IssueCollector()) -> SnapshotTester {
-    SnapshotTester(snapshotsFolder: folder, environment: environment, session: SnapshotSession(), reporter: issues.reporter)
+  func tester(_ environment: [String: String] = [:], issues: IssueCollector = IssueCollector())
+    -> SnapshotTester
+  {
+    SnapshotTester(
+      snapshotsFolder: folder, environment: environment, session: SnapshotSession(),
+      reporter: issues.reporter)
   }
 
-  func command(_ arguments: [String], environment: [String: String] = [:]) -> SnapshotCommandResult {
-    runSnapshotsCommand(arguments, snapshotsFolder: folder, environment: environment, currentDirectory: root)
+  func command(_ arguments: [String], environment: [String: String] = [:]) -> SnapshotCommandResult
+  {
+    runSnapshotsCommand(
+      arguments, snapshotsFolder: folder, environment: environment, currentDirectory: root)
   }
 }
 
@@ -73,8 +86,11 @@ final class IssueCollector: Sendable {
 }
 
 /// A call site for tests that drive `SnapshotSession.check` directly.
-func callSite(line: UInt = 1, column: UInt = 1, function: String = "someTest()") -> SnapshotCallSite {
-  SnapshotCallSite(fileID: "Tests/Fake.swift", filePath: "/fake/Tests/Fake.swift", line: line, column: column, function: function)
+func callSite(line: UInt = 1, column: UInt = 1, function: String = "someTest()") -> SnapshotCallSite
+{
+  SnapshotCallSite(
+    fileID: "Tests/Fake.swift", filePath: "/fake/Tests/Fake.swift", line: line, column: column,
+    function: function)
 }
 
 extension SnapshotOutcome {

@@ -11,9 +11,13 @@ final class XCTestReportingTests: XCTestCase {
   #if !canImport(Darwin)
     // swift-corelibs-xctest has no XCTExpectFailure; catching the failure here is the
     // same place XCTFail ends up.
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    override func recordFailure(
+      withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+      expected: Bool
+    ) {
       guard capturesFailures else {
-        super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        super.recordFailure(
+          withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
         return
       }
       capturedFailures.append((description, filePath, lineNumber))
@@ -21,15 +25,19 @@ final class XCTestReportingTests: XCTestCase {
   #endif
 
   func testPassingSnapshotUsesThePackageSnapshotsFolder() {
-    let outcome = assertSnapshot(of: "Checked from XCTest, in Snapshots/XCTestReportingTests/.", named: "xctest-passing")
+    let outcome = assertSnapshot(
+      of: "Checked from XCTest, in Snapshots/XCTestReportingTests/.", named: "xctest-passing")
     XCTAssertEqual(outcome, .matched)
   }
 
   func testFailureIsReportedThroughXCTFailAtTheCallersLine() throws {
     try withTemporarySnapshots { snapshots in
-      let tester = SnapshotTester(snapshotsFolder: snapshots.folder, environment: [:], session: SnapshotSession())
+      let tester = SnapshotTester(
+        snapshotsFolder: snapshots.folder, environment: [:], session: SnapshotSession())
       #if canImport(Darwin)
-        XCTExpectFailure { $0.compactDescription.contains("No golden file for snapshot \"missing\"") }
+        XCTExpectFailure {
+          $0.compactDescription.contains("No golden file for snapshot \"missing\"")
+        }
         tester.assertSnapshot(of: "text", named: "missing", suite: "S")
       #else
         capturesFailures = true
@@ -40,7 +48,9 @@ final class XCTestReportingTests: XCTestCase {
         XCTAssertEqual(capturedFailures.count, 1)
         XCTAssertEqual(failure.line, line)
         XCTAssertEqual(failure.file, #filePath)
-        XCTAssertTrue(failure.description.contains("No golden file for snapshot \"missing\""), failure.description)
+        XCTAssertTrue(
+          failure.description.contains("No golden file for snapshot \"missing\""),
+          failure.description)
       #endif
     }
   }
