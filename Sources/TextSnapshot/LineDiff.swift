@@ -13,7 +13,15 @@ struct LineDiff {
 
   let steps: [Step]
 
+  init(old: [ArraySlice<UInt8>], new: [ArraySlice<UInt8>]) {
+    self.init(interning: old.map(LineBytes.init), new.map(LineBytes.init))
+  }
+
   init<Line: Hashable>(old: [Line], new: [Line]) {
+    self.init(interning: old, new)
+  }
+
+  private init<Line: Hashable>(interning old: [Line], _ new: [Line]) {
     // Intern lines as small integers so the inner loops compare Ints.
     var ids: [Line: Int] = [:]
     let oldIDs = old.map { line in
@@ -61,6 +69,15 @@ struct LineDiff {
     steps.reduce(0) { count, step in
       if case .keep = step { count } else { count + 1 }
     }
+  }
+}
+
+/// A line's bytes, hashed in one call rather than byte by byte.
+private struct LineBytes: Hashable {
+  let bytes: ArraySlice<UInt8>
+
+  func hash(into hasher: inout Hasher) {
+    bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
   }
 }
 

@@ -14,44 +14,35 @@ public enum SnapshotDifferenceKind: Sendable, Equatable {
 
   /// Classifies two texts that are known to differ.
   public init(golden: SnapshotText, actual: SnapshotText) {
-    let old = golden.string
-    let new = actual.string
-    func withoutCR(_ text: String) -> [UInt8] {
-      Array(
-        text.utf8.split(separator: 0x0D, omittingEmptySubsequences: false).joined(separator: [0x0A])
-      )
+    let old = Array(golden.string.unicodeScalars)
+    let new = Array(actual.string.unicodeScalars)
+    func crAsLineBreak(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+      scalars.map { $0 == "\r" ? "\n" : $0 }
     }
-    func trimmedLines(_ text: String) -> [Substring.UnicodeScalarView] {
-      var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-        var scalars = line.unicodeScalars
-        while let last = scalars.last,
-          last.properties.isWhitespace || VisibleWhitespace.isInvisible(last)
-        {
-          scalars.removeLast()
-        }
-        return scalars
+    func linesWithoutTrailingBlanks(_ scalars: [Unicode.Scalar]) -> [ArraySlice<Unicode.Scalar>] {
+      var lines = scalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        line[..<(line.lastIndex { !Self.isBlank($0) }.map { $0 + 1 } ?? line.startIndex)]
       }
       while lines.last?.isEmpty == true { lines.removeLast() }
       return lines
     }
-    func visibleScalars(_ text: String) -> [Unicode.Scalar] {
-      text.unicodeScalars.filter {
-        !$0.properties.isWhitespace && !VisibleWhitespace.isInvisible($0)
-      }
-    }
-    if SnapshotText(String(decoding: withoutCR(old), as: UTF8.self))
-      == SnapshotText(String(decoding: withoutCR(new), as: UTF8.self))
-    {
+    if crAsLineBreak(old) == crAsLineBreak(new) {
       self = .lineEndings
-    } else if old == new {
-      self = .unicodeNormalization  // Swift's String equality is canonical equivalence
-    } else if trimmedLines(old).map(Array.init) == trimmedLines(new).map(Array.init) {
+    } else if linesWithoutTrailingBlanks(old) == linesWithoutTrailingBlanks(new) {
       self = .trailingWhitespace
-    } else if visibleScalars(old) == visibleScalars(new) {
+    } else if old.filter({ !Self.isBlank($0) }) == new.filter({ !Self.isBlank($0) }) {
       self = .whitespace
+    } else if golden.string == actual.string {
+      self = .unicodeNormalization  // Swift's String equality is canonical equivalence
     } else {
       self = .content
     }
+  }
+
+  /// Whitespace or an invisible character; ASCII is decided without Unicode property lookups.
+  private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII { return scalar == " " || (scalar.value >= 0x09 && scalar.value <= 0x0D) }
+    return scalar.properties.isWhitespace || VisibleWhitespace.isInvisible(scalar)
   }
 
   /// A sentence for the failure message, or nil for a content change.

@@ -32,6 +32,11 @@ public struct SnapshotText: Sendable, Equatable {
   static func normalize(_ input: [UInt8]) -> [UInt8] {
     var source = input[...]
     if source.starts(with: [0xEF, 0xBB, 0xBF]) { source = source.dropFirst(3) }
+    if !source.contains(0x0D) {  // the common case: nothing to rewrite
+      var output = Array(source)
+      if output.last != 0x0A { output.append(0x0A) }
+      return output
+    }
     var output: [UInt8] = []
     output.reserveCapacity(source.count + 1)
     var index = source.startIndex
@@ -53,17 +58,39 @@ public struct SnapshotText: Sendable, Equatable {
     return output
   }
 
-  /// The offset of the first byte that does not start a valid UTF-8 sequence, or nil.
+  /// The offset of the first byte that does not start a well-formed UTF-8 sequence, or nil.
+  /// Follows the Unicode standard's table of well-formed sequences (no overlong forms, no
+  /// surrogates, nothing above U+10FFFF), with a fast path for ASCII.
   static func firstInvalidUTF8Offset(in bytes: [UInt8]) -> Int? {
-    var iterator = bytes.makeIterator()
-    var decoder = UTF8()
-    var offset = 0
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar): offset += UTF8.width(scalar)
-      case .emptyInput: return nil
-      case .error: return offset
+    bytes.withUnsafeBufferPointer { buffer in
+      var index = 0
+      while index < buffer.count {
+        let lead = buffer[index]
+        if lead < 0x80 {
+          index += 1
+          continue
+        }
+        // The sequence length and the allowed range of the second byte.
+        let (length, low, high): (Int, UInt8, UInt8)
+        switch lead {
+        case 0xC2...0xDF: (length, low, high) = (2, 0x80, 0xBF)
+        case 0xE0: (length, low, high) = (3, 0xA0, 0xBF)
+        case 0xED: (length, low, high) = (3, 0x80, 0x9F)
+        case 0xE1...0xEF: (length, low, high) = (3, 0x80, 0xBF)
+        case 0xF0: (length, low, high) = (4, 0x90, 0xBF)
+        case 0xF1...0xF3: (length, low, high) = (4, 0x80, 0xBF)
+        case 0xF4: (length, low, high) = (4, 0x80, 0x8F)
+        default: return index
+        }
+        guard index + length <= buffer.count, (low...high).contains(buffer[index + 1]) else {
+          return index
+        }
+        for offset in 2..<length where !(0x80...0xBF).contains(buffer[index + offset]) {
+          return index
+        }
+        index += length
       }
+      return nil
     }
   }
 }

@@ -70,7 +70,8 @@ struct TestProcess: Sendable, Equatable {
       return found
         ? .partial("the test process was given \(arguments.joined(separator: " "))") : .full
     }
-    if let list = arguments.first(where: { !$0.hasPrefix("-") }) {
+    // A positional argument is a test list, except the bundle path Apple's `xctest` gets.
+    if let list = arguments.first(where: { !$0.hasPrefix("-") && !$0.hasSuffix(".xctest") }) {
       return .partial("the test process was given the test list \(list)")
     }
     return .full

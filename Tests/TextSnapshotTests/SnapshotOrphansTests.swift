@@ -208,6 +208,9 @@ import TextSnapshotTesting
   @Test func withoutParentArgumentsTheTestProcessArgumentsDecide() {
     #expect(TestProcess.scope(arguments: [], parentArguments: nil) == .full)
     #expect(
+      TestProcess.scope(arguments: ["/p/.build/debug/PkgTests.xctest"], parentArguments: nil)
+        == .full)
+    #expect(
       TestProcess.scope(arguments: ["--testing-library", "swift-testing"], parentArguments: nil)
         == .full)
     #expect(
