@@ -38,7 +38,7 @@ struct LastSnapshotRun {
       return run
     }
     run.records = parsed.filter { $0.runID == latest.runID }.sorted { $0.processID < $1.processID }
-    run.reasonsNotToTrust += run.records.flatMap(Self.reasons)
+    run.reasonsNotToTrust += run.records.flatMap(Self.reasons) + sharedGoldenFiles(run.records)
     return run
   }
 
@@ -66,6 +66,26 @@ struct LastSnapshotRun {
     }
     if record.failedSnapshots > 0 {
       reasons.append("\(process) had \(record.failedSnapshots) failing snapshot assertion(s).")
+    }
+    return reasons
+  }
+
+  /// Golden files checked by two test processes of one run: each process's registry sees
+  /// only its own names, so two assertions in XCTest and Swift Testing can share one.
+  private static func sharedGoldenFiles(_ records: [SnapshotRunRecord]) -> [String] {
+    var firstChecker: [String: SnapshotRunRecord] = [:]
+    var reasons: [String] = []
+    for record in records {
+      for golden in record.checked {
+        if let earlier = firstChecker[golden] {
+          reasons.append(
+            "Snapshots/\(golden) was checked by two test processes, \(earlier.framework)"
+              + " (\(earlier.processID)) and \(record.framework) (\(record.processID)): two assertions"
+              + " share one name.")
+        } else {
+          firstChecker[golden] = record
+        }
+      }
     }
     return reasons
   }

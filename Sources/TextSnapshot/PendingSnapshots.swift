@@ -66,36 +66,57 @@ struct PendingSnapshots {
   }
 
   /// Each pending snapshot as a diff against its golden file (a new one shows every line
-  /// as added); unreadable files become errors.
+  /// as added). A golden file that cannot be read is shown as replaced, with the reason;
+  /// a pending file that cannot be read is an error.
   func review(_ snapshots: [PendingSnapshot]) -> (output: [String], errors: [String]) {
     var output: [String] = []
     var errors: [String] = []
     for snapshot in snapshots {
+      let pending: SnapshotText
       do {
-        let golden = try SnapshotFiles.read(snapshot.goldenFile, display: snapshot.displayPath)
         guard
-          let pending = try SnapshotFiles.read(
+          let text = try SnapshotFiles.read(
             snapshot.pendingFile, display: snapshot.displayPath + ".new")
         else { continue }
-        if !output.isEmpty { output.append("") }
-        if golden == pending {
-          output.append(
-            "\(snapshot.displayPath): pending file identical to the golden file (accepting changes nothing)"
-          )
-          continue
-        }
-        let kind = golden.map { SnapshotDifferenceKind(golden: $0, actual: pending) }
-        output.append("\(snapshot.displayPath): \(golden == nil ? "new" : "changed")")
-        if let explanation = kind?.explanation { output.append(explanation) }
-        output.append(
-          SnapshotDiff(golden: golden, actual: pending).rendered(
-            goldenLabel: golden == nil ? "/dev/null" : "\(snapshot.displayPath) (golden)",
-            actualLabel: "\(snapshot.displayPath).new (pending)"))
+        pending = text
       } catch {
         errors.append(error.description)
+        continue
       }
+      if !output.isEmpty { output.append("") }
+      output += describe(snapshot, pending: pending)
     }
     return (output, errors)
+  }
+
+  private func describe(_ snapshot: PendingSnapshot, pending: SnapshotText) -> [String] {
+    var lines: [String] = []
+    let golden: SnapshotText?
+    do {
+      golden = try SnapshotFiles.read(snapshot.goldenFile, display: snapshot.displayPath)
+    } catch {
+      golden = nil
+      lines.append("\(snapshot.displayPath): replaces an unreadable golden file")
+      lines.append(error.description)
+    }
+    if golden == pending {
+      return [
+        "\(snapshot.displayPath): pending file identical to the golden file (accepting changes nothing)"
+      ]
+    }
+    if lines.isEmpty {
+      lines.append("\(snapshot.displayPath): \(golden == nil ? "new" : "changed")")
+    }
+    if let golden,
+      let explanation = SnapshotDifferenceKind(golden: golden, actual: pending).explanation
+    {
+      lines.append(explanation)
+    }
+    lines.append(
+      SnapshotDiff(golden: golden, actual: pending).rendered(
+        goldenLabel: golden == nil ? "/dev/null" : "\(snapshot.displayPath) (golden)",
+        actualLabel: "\(snapshot.displayPath).new (pending)"))
+    return lines
   }
 
   /// Checks every pending file first (it must be UTF-8), then moves each over its golden file.

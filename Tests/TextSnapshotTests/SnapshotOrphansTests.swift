@@ -227,3 +227,18 @@ import TextSnapshotTesting
     #expect(TestProcess.current().framework == "Swift Testing")
   }
 }
+
+extension SnapshotOrphansTests {
+  @Test func aGoldenFileCheckedByTwoTestProcessesIsReported() {
+    withGoldens { snapshots in
+      run(snapshots, ["kept-a"], process: process(id: 1))
+      run(
+        snapshots, ["kept-a", "kept-b"],
+        process: TestProcess(processID: 2, runID: "100-1", framework: "XCTest", scope: .full))
+      #expect(
+        snapshots.command(["orphans"]).errors.contains(
+          "Snapshots/S/kept-a.txt was checked by two test processes, Swift Testing (1) and XCTest (2):"
+            + " two assertions share one name."))
+    }
+  }
+}

@@ -199,3 +199,25 @@ import TextSnapshotTesting
       result == SnapshotCommandResult(output: "No pending snapshots.\n", errors: "", status: 0))
   }
 }
+
+extension SnapshotsCommandTests {
+  @Test func reviewShowsAPendingFileThatReplacesAnUnreadableGolden() {
+    withTemporarySnapshots { snapshots in
+      snapshots.write("S/broken.txt", bytes: [0x6F, 0x6B, 0x0A, 0xFF])
+      snapshots.tester().assertSnapshot(of: "fixed", named: "broken", suite: "S")
+      let result = snapshots.command(["review"])
+      #expect(result.status == 0)
+      #expect(
+        result.output.hasPrefix(
+          """
+          Snapshots/S/broken.txt: replaces an unreadable golden file
+          Snapshots/S/broken.txt:2:1: not valid UTF-8: byte 0xFF at byte offset 3
+          """))
+      #expect(
+        result.output.contains(
+          "--- /dev/null\n+++ Snapshots/S/broken.txt.new (pending)\n@@ -0,0 +1 @@\n+fixed"))
+      #expect(snapshots.command(["accept"]).output == "Accepted Snapshots/S/broken.txt (changed)\n")
+      #expect(snapshots.read("S/broken.txt") == "fixed\n")
+    }
+  }
+}
