@@ -1,0 +1,223 @@
+import Foundation
+import Testing
+import TextSnapshotTesting
+
+@Suite struct SnapshotsCommandTests {
+  /// A folder with one changed snapshot (S/changed) and one new one (S/new), made by failing tests.
+  private func withPendingSnapshots(_ body: (TemporarySnapshots) throws -> Void) rethrows {
+    try withTemporarySnapshots { snapshots in
+      snapshots.write("S/changed.txt", "Title\nold row\n")
+      snapshots.write("S/same.txt", "same\n")
+      let tester = snapshots.tester()
+      tester.assertSnapshot(of: "Title\nnew row", named: "changed", suite: "S")
+      tester.assertSnapshot(of: "brand new", named: "new", suite: "S")
+      tester.assertSnapshot(of: "same", named: "same", suite: "S")
+      try body(snapshots)
+    }
+  }
+
+  @Test func pendingListsNewAndChangedSnapshots() {
+    withPendingSnapshots { snapshots in
+      let result = snapshots.command(["pending"])
+      #expect(result.status == 0)
+      #expect(result.errors == "")
+      #expect(
+        result.output == """
+          Snapshots/S/changed.txt.new (changed)
+          Snapshots/S/new.txt.new (new)
+          2 pending snapshot(s): read them with `tracker-kit snapshots review`.
+
+          """)
+    }
+  }
+
+  @Test func pendingWithNothingPendingSaysSo() {
+    withTemporarySnapshots { snapshots in
+      #expect(
+        snapshots.command(["pending"])
+          == SnapshotCommandResult(output: "No pending snapshots.\n", errors: "", status: 0))
+    }
+  }
+
+  @Test func reviewShowsEachPendingChangeAsADiff() {
+    withPendingSnapshots { snapshots in
+      let result = snapshots.command(["review"])
+      #expect(result.status == 0)
+      #expect(
+        result.output == """
+          Snapshots/S/changed.txt: changed
+          --- Snapshots/S/changed.txt (golden)
+          +++ Snapshots/S/changed.txt.new (pending)
+          @@ -1,2 +1,2 @@
+           Title
+          -old row
+          +new row
+
+          Snapshots/S/new.txt: new
+          --- /dev/null
+          +++ Snapshots/S/new.txt.new (pending)
+          @@ -0,0 +1 @@
+          +brand new
+
+          2 pending snapshot(s). Accept: `tracker-kit snapshots accept [PATH…]`; reject: `tracker-kit snapshots reject [PATH…]`.
+
+          """)
+    }
+  }
+
+  @Test func reviewOfOnePath() {
+    withPendingSnapshots { snapshots in
+      let result = snapshots.command(["review", "Snapshots/S/new.txt"])
+      #expect(result.output.hasPrefix("Snapshots/S/new.txt: new\n"))
+      #expect(!result.output.contains("changed.txt"))
+    }
+  }
+
+  @Test func acceptWithoutPathsAcceptsEverything() {
+    withPendingSnapshots { snapshots in
+      let result = snapshots.command(["accept"])
+      #expect(result.status == 0)
+      #expect(
+        result.output
+          == "Accepted Snapshots/S/changed.txt (changed)\nAccepted Snapshots/S/new.txt (new)\n")
+      #expect(snapshots.allFiles() == ["S/changed.txt", "S/new.txt", "S/same.txt"])
+      #expect(snapshots.read("S/changed.txt") == "Title\nnew row\n")
+      #expect(snapshots.read("S/new.txt") == "brand new\n")
+      // The accepted golden files now pass.
+      #expect(
+        snapshots.tester().assertSnapshot(of: "Title\nnew row", named: "changed", suite: "S")
+          == .matched)
+    }
+  }
+
+  @Test(arguments: [
+    "Snapshots/S/new.txt", "Snapshots/S/new.txt.new", "S/new.txt", "./Snapshots/S/../S/new.txt",
+  ])
+  func acceptTakesGoldenOrPendingPaths(path: String) {
+    withPendingSnapshots { snapshots in
+      let result = snapshots.command(["accept", path])
+      #expect(result.status == 0, "\(result.errors)")
+      #expect(result.output == "Accepted Snapshots/S/new.txt (new)\n")
+      #expect(snapshots.exists("S/changed.txt.new"), "other pending files stay")
+    }
+  }
+
+  @Test func acceptTakesAbsolutePathsAndFolders() {
+    withPendingSnapshots { snapshots in
+      #expect(snapshots.command(["accept", snapshots.url("S/changed.txt").path]).status == 0)
+      #expect(
+        snapshots.command(["accept", "Snapshots/S"]).output
+          == "Accepted Snapshots/S/new.txt (new)\n")
+      #expect(!snapshots.allFiles().contains { $0.hasSuffix(".new") })
+    }
+  }
+
+  @Test func acceptOfAPathWithoutPendingFileChangesNothing() {
+    withPendingSnapshots { snapshots in
+      let result = snapshots.command([
+        "accept", "Snapshots/S/new.txt", "Snapshots/S/same.txt", "/elsewhere/x.txt",
+      ])
+      #expect(result.status == 1)
+      #expect(
+        result.errors == """
+          No pending snapshot for Snapshots/S/same.txt: there is no Snapshots/S/same.txt.new. Nothing was changed.
+          /elsewhere/x.txt is not inside Snapshots/ (\(snapshots.folder.path)). Nothing was changed.
+
+          """)
+      #expect(snapshots.exists("S/new.txt.new") && !snapshots.exists("S/new.txt"))
+    }
+  }
+
+  @Test func acceptRefusesAPendingFileThatIsNotUTF8() {
+    withPendingSnapshots { snapshots in
+      snapshots.write("S/changed.txt.new", bytes: [0x61, 0x0A, 0xFE])
+      let result = snapshots.command(["accept"])
+      #expect(result.status == 1)
+      #expect(
+        result.errors.hasPrefix(
+          "Snapshots/S/changed.txt.new:2:1: not valid UTF-8: byte 0xFE at byte offset 2"))
+      #expect(result.errors.contains("Nothing was accepted."))
+      #expect(snapshots.read("S/changed.txt") == "Title\nold row\n")
+      #expect(snapshots.exists("S/new.txt.new"))
+    }
+  }
+
+  @Test func rejectDeletesPendingFiles() {
+    withPendingSnapshots { snapshots in
+      #expect(
+        snapshots.command(["reject", "S/new.txt"]).output == "Rejected Snapshots/S/new.txt.new\n")
+      #expect(snapshots.command(["reject"]).output == "Rejected Snapshots/S/changed.txt.new\n")
+      #expect(snapshots.allFiles() == ["S/changed.txt", "S/same.txt"])
+      #expect(snapshots.read("S/changed.txt") == "Title\nold row\n")
+    }
+  }
+
+  @Test(arguments: [["accept"], ["reject"], ["orphans", "--delete"]])
+  func writingCommandsRefuseOnCI(arguments: [String]) {
+    withPendingSnapshots { snapshots in
+      let before = snapshots.allFiles()
+      let result = snapshots.command(arguments, environment: ["CI": "true"])
+      #expect(result.status == 1)
+      #expect(result.errors.contains("snapshots are read-only on CI"))
+      #expect(snapshots.allFiles() == before)
+    }
+  }
+
+  @Test(arguments: [["--help"], ["-h"], ["help"], ["accept", "--help"]])
+  func helpSucceeds(arguments: [String]) {
+    withTemporarySnapshots { snapshots in
+      let result = snapshots.command(arguments)
+      #expect(result.status == 0)
+      #expect(
+        result.output.hasPrefix(
+          "OVERVIEW: Review, accept and clean up the text snapshots in Snapshots/."))
+    }
+  }
+
+  @Test(arguments: [
+    ([], "OVERVIEW"),
+    (["bogus"], "error: unknown subcommand \"bogus\"."),
+    (["pending", "extra"], "error: `snapshots pending` takes no arguments."),
+    (["accept", "--force"], "error: unknown option --force for `snapshots accept`."),
+    (["orphans", "--all"], "error: unknown option --all for `snapshots orphans`."),
+    (["orphans", "stray"], "error: `snapshots orphans` takes only --delete."),
+  ])
+  func badArgumentsExitWithStatusOne(arguments: [String], message: String) {
+    withTemporarySnapshots { snapshots in
+      let result = snapshots.command(arguments)
+      #expect(result.status == 1)
+      #expect(result.output == "")
+      #expect(result.errors.contains(message))
+    }
+  }
+
+  @Test func commandsWorkWhenThereIsNoSnapshotsFolderYet() {
+    let missing = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "none-\(UUID())/Snapshots")
+    let result = runSnapshotsCommand(["pending"], snapshotsFolder: missing, environment: [:])
+    #expect(
+      result == SnapshotCommandResult(output: "No pending snapshots.\n", errors: "", status: 0))
+  }
+}
+
+extension SnapshotsCommandTests {
+  @Test func reviewShowsAPendingFileThatReplacesAnUnreadableGolden() {
+    withTemporarySnapshots { snapshots in
+      snapshots.write("S/broken.txt", bytes: [0x6F, 0x6B, 0x0A, 0xFF])
+      snapshots.tester().assertSnapshot(of: "fixed", named: "broken", suite: "S")
+      let result = snapshots.command(["review"])
+      #expect(result.status == 0)
+      #expect(
+        result.output.hasPrefix(
+          """
+          Snapshots/S/broken.txt: replaces an unreadable golden file
+          Snapshots/S/broken.txt:2:1: not valid UTF-8: byte 0xFF at byte offset 3
+          """))
+      #expect(
+        result.output.contains(
+          "--- /dev/null\n+++ Snapshots/S/broken.txt.new (pending)\n@@ -0,0 +1 @@\n+fixed"))
+      #expect(snapshots.command(["accept"]).output == "Accepted Snapshots/S/broken.txt (changed)\n")
+      #expect(snapshots.read("S/broken.txt") == "fixed\n")
+    }
+  }
+}
