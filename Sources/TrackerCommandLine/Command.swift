@@ -9,6 +9,21 @@ struct Command: Sendable {
   let usage: String
   let options: [Option]
   let run: @Sendable (CommandContext) -> CommandResult
+  /// The help text, when the command writes its own.
+  private var ownHelp: String?
+
+  /// A command that reads its arguments itself and has its own help text.
+  init(
+    name: String, summary: String, usage: String, options: [Option], help: String,
+    run: @escaping @Sendable (CommandContext) -> CommandResult
+  ) {
+    self.name = name
+    self.summary = summary
+    self.usage = usage
+    self.options = options
+    self.ownHelp = help
+    self.run = run
+  }
 
   /// A command whose body reads parsed arguments; usage errors and failures
   /// thrown by the body become exit status 1 with a message.
@@ -37,6 +52,7 @@ struct Command: Sendable {
 
   /// The text of `tracker-kit help NAME`.
   var help: String {
+    if let ownHelp { return ownHelp }
     let width = (options.map(\.label.count).max() ?? 0) + 2
     let lines = options.map {
       "  " + $0.label.padding(toLength: width, withPad: " ", startingAt: 0) + $0.help

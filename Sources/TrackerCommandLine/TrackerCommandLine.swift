@@ -63,7 +63,7 @@ public enum TrackerKitTool {
   /// Every command, in the order `--help` lists them.
   static let commands: [Command] = [
     RenderCommand.command, ScreensCommand.command, CheckCommand.command, StatsCommand.command,
-    StringsCommand.command,
+    StringsCommand.command, SnapshotsCommand.command,
   ]
 
   /// Runs the command named by `context.arguments`.

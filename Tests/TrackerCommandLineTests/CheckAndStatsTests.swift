@@ -91,7 +91,7 @@ struct CheckAndStatsTests {
 
   @Test("--help lists the commands; help COMMAND shows its options")
   func help() {
-    #expect(run("--help").output.contains("check    Check a state file"))
+    #expect(run("--help").output.contains("Check a state file and print a one-line summary."))
     #expect(run("help", "stats").output.contains("--today YYYY-MM-DD"))
     #expect(run("stats", "--help").output.contains("Usage: tracker-kit stats"))
   }
