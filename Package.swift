@@ -57,6 +57,7 @@ let package = Package(
     .testTarget(
       name: "TrackerScreensTests",
       dependencies: ["TrackerScreens", "TrackerScreenText", "TextSnapshotTesting"]),
-    .testTarget(name: "TrackerCommandLineTests", dependencies: ["TrackerCommandLine"]),
+    // Depends on the executable too, so that its tests can run the built binary.
+    .testTarget(name: "TrackerCommandLineTests", dependencies: ["TrackerCommandLine", "tracker-kit"]),
   ]
 )

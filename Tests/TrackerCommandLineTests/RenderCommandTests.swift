@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import TrackerCommandLine
+
+@Suite("tracker-kit render, screens and strings lint")
+struct RenderCommandTests {
+  @Test("render trackers on the demo state, in each language")
+  func renderTrackers() {
+    let english = run("render", "trackers", "--today", "2026-11-23")
+    #expect(english.status == 0)
+    #expect(english.output.hasPrefix("trackers\n  button #trackers.add image=plus label=\"Add tracker\""))
+    #expect(english.output.contains("button #trackers.date \"23.11.26\""))
+    let russian = run("render", "trackers", "--locale", "ru", "--today", "2026-11-23")
+    #expect(russian.output.contains("title \"Трекеры\""))
+    let pseudo = run("render", "trackers", "--locale", "pseudo", "--today", "2026-11-23")
+    #expect(pseudo.output.contains("title \"[Ţŕàçķéŕš ·]\""))
+  }
+
+  @Test("The same state, locale and date give the same bytes")
+  func deterministic() {
+    let first = run("render", "all", "--locale", "ru", "--today", "2026-11-23")
+    let second = run("render", "all", "--locale", "ru", "--today", "2026-11-23")
+    #expect(first == second)
+    #expect(first.status == 0)
+    #expect(first.output.contains("== statistics =="))
+  }
+
+  @Test("Form screens take their inputs as flags")
+  func formFlags() {
+    let result = run(
+      "render", "new-habit", "--name", "Пить воду", "--category", "health", "--schedule", "mon,wed,fri",
+      "--emoji", "🥶", "--color", "8", "--locale", "ru", "--today", "2026-11-23")
+    #expect(result.status == 0)
+    #expect(result.output.contains("subtitle=\"Пн, Ср, Пт\""))
+    #expect(result.output.contains("subtitle=«Здоровье»"))
+    #expect(result.output.contains("button #trackerForm.create \"Создать\" [primary] → apply createTracker"))
+    let everyDay = run("render", "schedule", "--schedule", "mon,tue,wed,thu,fri,sat,sun")
+    #expect(everyDay.output.contains("row #schedule.sun \"Sunday\" [switch on]"))
+  }
+
+  @Test("Main screen flags: date, search and filter")
+  func mainScreenFlags() {
+    let result = run(
+      "render", "trackers", "--today", "2026-11-23", "--date", "2026-11-22", "--search", "ЁЛКА",
+      "--filter", "all")
+    #expect(result.output.contains("«Ёлка без пыли»"))
+    #expect(result.output.contains("\"22.11.26\""))
+    let filtered = run("render", "trackers", "--today", "2026-11-23", "--filter", "completed", "--search", "zzz")
+    #expect(filtered.output.contains("\"Nothing found\""))
+  }
+
+  @Test("screens lists every screen render takes")
+  func screens() {
+    let result = run("screens")
+    #expect(result.status == 0)
+    for name in ["onboarding", "trackers", "new-habit", "categories", "schedule", "filters", "statistics"] {
+      #expect(result.output.contains(name))
+    }
+  }
+
+  @Test("Bad flags and bad states: a clear message and exit status 1")
+  func badInput() {
+    let screen = run("render", "trackrs")
+    #expect(screen.status == 1)
+    #expect(screen.errors.contains("unknown screen 'trackrs'"))
+    let locale = run("render", "trackers", "--locale", "de")
+    #expect(locale.status == 1)
+    #expect(locale.errors.contains("--locale de: no such table; available: en, ru, pseudo"))
+    let filter = run("render", "trackers", "--filter", "done")
+    #expect(filter.status == 1)
+    #expect(filter.errors.contains("use all, today, completed or uncompleted"))
+    let color = run("render", "new-habit", "--color", "19")
+    #expect(color.errors.contains("--color 19: use a number from 1 to 18"))
+    let weekday = run("render", "schedule", "--schedule", "mon,fry")
+    #expect(weekday.errors.contains("unknown weekday 'fry'"))
+    let tracker = run("render", "tracker-menu", "--tracker", "nope")
+    #expect(tracker.status == 1)
+    #expect(tracker.errors.contains("no tracker with the id \"nope\""))
+    let state = run("render", "trackers", "--state", "-", stdin: "{\"trackers\": [1]}")
+    #expect(state.status == 1)
+    #expect(state.errors == "<stdin>:1:15: error: expected a tracker as a JSON object, found a number\n")
+    let none = run("render")
+    #expect(none.status == 1)
+  }
+
+  @Test("strings lint checks the shipped tables clean")
+  func stringsLint() throws {
+    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let result = run("strings", "lint", in: package)
+    #expect(result.status == 0)
+    #expect(result.output.hasSuffix("0 errors, 0 warnings in 2 tables\n"))
+    let missing = run("strings", "lint", "--tables", "/no/such/folder")
+    #expect(missing.status == 1)
+  }
+}
