@@ -15,6 +15,7 @@ let package = Package(
       ]),
     .library(name: "TextSnapshot", targets: ["TextSnapshot", "TextSnapshotTesting"]),
     .executable(name: "tracker-kit", targets: ["tracker-kit"]),
+    .executable(name: "tracker-kit-bench", targets: ["TrackerBenchmark"]),
   ],
   targets: [
     // The domain: pure data and the app's rules. Depends on nothing but Foundation.
@@ -48,6 +49,17 @@ let package = Package(
         "TrackerScreenText", "TextSnapshot",
       ]),
     .executableTarget(name: "tracker-kit", dependencies: ["TrackerCommandLine"]),
+    // Generated workloads and the scanning baseline the benchmark compares against.
+    .target(
+      name: "TrackerWorkload",
+      dependencies: ["TrackerDomain", "TrackerLocalization", "TrackerScreens"]),
+    // `tracker-kit-bench`: times the kit on the workloads (run it with -c release).
+    .executableTarget(
+      name: "TrackerBenchmark",
+      dependencies: [
+        "TrackerWorkload", "TrackerDomain", "TrackerStateFile", "TrackerScreens",
+        "TrackerScreenText", "StringsFile",
+      ]),
 
     .testTarget(name: "TrackerDomainTests", dependencies: ["TrackerDomain"]),
     .testTarget(name: "TrackerStateFileTests", dependencies: ["TrackerStateFile"]),
@@ -59,5 +71,11 @@ let package = Package(
       dependencies: ["TrackerScreens", "TrackerScreenText", "TextSnapshotTesting"]),
     // Depends on the executable too, so that its tests can run the built binary.
     .testTarget(name: "TrackerCommandLineTests", dependencies: ["TrackerCommandLine", "tracker-kit"]),
+    .testTarget(
+      name: "TrackerWorkloadTests",
+      dependencies: [
+        "TrackerWorkload", "TrackerDomain", "TrackerScreens", "TrackerLocalization",
+        "TrackerStateFile",
+      ]),
   ]
 )

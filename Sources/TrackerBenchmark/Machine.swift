@@ -1,0 +1,41 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What the figures were measured on, and how much memory the process has used.
+enum Machine {
+  /// One line: processor, cores, memory, system.
+  static var description: String {
+    let info = ProcessInfo.processInfo
+    let memory = Double(info.physicalMemory) / Double(1 << 30)
+    return "\(processorName ?? "unknown processor"), \(info.activeProcessorCount) cores, "
+      + "\(String(format: "%.0f", memory)) GiB, \(info.operatingSystemVersionString)"
+  }
+
+  /// The processor's model name from /proc/cpuinfo (Linux only).
+  private static var processorName: String? {
+    guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else {
+      return nil
+    }
+    let line = text.split(separator: "\n").first { $0.hasPrefix("model name") }
+    return line?.split(separator: ":", maxSplits: 1).last.map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+  }
+
+  /// The process's peak resident memory so far, in bytes (`getrusage`'s max RSS).
+  static var peakMemory: Int {
+    var usage = rusage()
+    #if canImport(Darwin)
+      guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+      return Int(usage.ru_maxrss)
+    #else
+      guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
+      return Int(usage.ru_maxrss) * 1024
+    #endif
+  }
+}
