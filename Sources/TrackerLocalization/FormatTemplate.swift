@@ -26,25 +26,30 @@ struct FormatTemplate: Equatable {
   }
 
   let pieces: [Piece]
+  /// The placeholders each argument position expects; nil if one position is used with two
+  /// different kinds. Worked out once, as templates are checked on every lookup.
+  let argumentKinds: [Int: PlaceholderKind]?
+  /// The raw text of every specifier we do not support.
+  let unsupportedSpecifiers: [String]
+  /// Bytes to reserve for a rendering: the text's length and some room per placeholder.
+  private let expectedLength: Int
 
   init(_ text: String) {
     pieces = FormatTemplate.parse(Array(text.unicodeScalars))
+    expectedLength = text.utf8.count + 24 * pieces.count
+    argumentKinds = FormatTemplate.argumentKinds(of: pieces)
+    unsupportedSpecifiers = pieces.compactMap {
+      if case .unsupported(let raw) = $0 { raw } else { nil }
+    }
   }
 
-  /// The placeholders each argument position expects; nil if one position is used with two
-  /// different kinds.
-  var argumentKinds: [Int: PlaceholderKind]? {
+  private static func argumentKinds(of pieces: [Piece]) -> [Int: PlaceholderKind]? {
     var kinds: [Int: PlaceholderKind] = [:]
     for case .placeholder(let argument, let kind, _) in pieces {
       if let known = kinds[argument], known != kind { return nil }
       kinds[argument] = kind
     }
     return kinds
-  }
-
-  /// The raw text of every specifier we do not support.
-  var unsupportedSpecifiers: [String] {
-    pieces.compactMap { if case .unsupported(let raw) = $0 { raw } else { nil } }
   }
 
   /// How many `%` start no specifier.
@@ -76,6 +81,7 @@ struct FormatTemplate: Equatable {
   /// written; extra arguments are ignored.
   func render(_ arguments: [TextArgument], decimalSeparator: String) -> String {
     var result = ""
+    result.reserveCapacity(expectedLength)
     for piece in pieces {
       switch piece {
       case .literal(let text): result += text

@@ -7,6 +7,8 @@ import StringsFile
 public struct LocalizationTables: Sendable, Equatable {
   /// Values by language, then by key.
   let values: [Language: [String: String]]
+  /// The same values parsed as format templates, once, so that a lookup never parses.
+  let templates: [Language: [String: FormatTemplate]]
   /// Problems met while loading, each naming the file (and line and column when known).
   public let loadErrors: [TableLoadError]
 
@@ -16,6 +18,7 @@ public struct LocalizationTables: Sendable, Equatable {
   /// Tables from values in memory (for tests and tools).
   public init(values: [Language: [String: String]], loadErrors: [TableLoadError] = []) {
     self.values = values
+    self.templates = LocalizationTables.templates(of: values)
     self.loadErrors = loadErrors
   }
 
@@ -74,7 +77,14 @@ public struct LocalizationTables: Sendable, Equatable {
       }
     }
     self.values = values
+    self.templates = LocalizationTables.templates(of: values)
     self.loadErrors = errors
+  }
+
+  private static func templates(of values: [Language: [String: String]])
+    -> [Language: [String: FormatTemplate]]
+  {
+    values.mapValues { table in table.mapValues(FormatTemplate.init) }
   }
 
   /// The languages that have a table, English first.

@@ -1,6 +1,6 @@
 /// A typed argument for a table text: what the screen passes, kept beside the result so
 /// tests and tools can see how a text was made.
-public indirect enum TextArgument: Hashable, Sendable {
+public enum TextArgument: Hashable, Sendable {
   /// A whole number, shown with ASCII digits and no grouping: `38`, `-2`.
   case integer(Int)
   /// A number shown with exactly `fractionDigits` digits after the language's decimal

@@ -7,6 +7,14 @@ public struct Localizer: Sendable {
   /// The tables texts come from.
   public let tables: LocalizationTables
 
+  // Worked out once from the language and the tables, as every text needs them.
+  private let separator: String
+  private let ownRules: PluralRules
+  private let englishRules: PluralRules
+  private let ownTemplates: [String: FormatTemplate]
+  private let englishTemplates: [String: FormatTemplate]
+  private let choices: TextChoices
+
   /// A localizer using the tables embedded in the binary.
   public init(language: Language) {
     self.init(language: language, tables: .embedded)
@@ -17,6 +25,15 @@ public struct Localizer: Sendable {
   public init(language: Language, tables: LocalizationTables) {
     self.language = language
     self.tables = tables
+    separator = language.decimalSeparator
+    ownRules = language.pluralRules
+    englishRules = Language.english.pluralRules
+    ownTemplates = tables.templates[language] ?? [:]
+    englishTemplates = tables.templates[.english] ?? [:]
+    choices =
+      language.isPseudo
+      ? TextChoices()
+      : TextChoices(language: language, own: ownTemplates, english: englishTemplates)
   }
 
   /// Tables that failed to load; their texts are shown in English.
@@ -34,6 +51,9 @@ public struct Localizer: Sendable {
       return LocalizedText(
         key: key.rawValue, arguments: arguments, string: pattern, tableLanguage: source)
     }
+    if let choice = choices.texts[key] {
+      return choice.text(arguments, decimalSeparator: separator)
+    }
     return resolve(
       key: key.rawValue, englishKey: key.rawValue, referenceKey: key.rawValue,
       arguments: arguments)
@@ -47,8 +67,14 @@ public struct Localizer: Sendable {
 
   /// The plural form of `key` for `count`, with an array of further arguments.
   public func plural(_ key: PluralKey, count: Int, arguments: [TextArgument]) -> LocalizedText {
-    let englishKey = key.key(for: Language.english.pluralRules.category(for: count))
-    let ownKey = key.key(for: language.pluralRules.category(for: count))
+    let englishCategory = englishRules.category(for: count)
+    let ownCategory = ownRules.category(for: count)
+    if let choice = choices.plural(key, own: ownCategory, english: englishCategory) {
+      let all = arguments.isEmpty ? [.integer(count)] : [.integer(count)] + arguments
+      return choice.text(all, decimalSeparator: separator)
+    }
+    let englishKey = key.key(for: englishCategory)
+    let ownKey = key.key(for: ownCategory)
     return resolve(
       key: ownKey, englishKey: englishKey, referenceKey: key.key(for: .other),
       arguments: [.integer(count)] + arguments)
@@ -82,7 +108,7 @@ public struct Localizer: Sendable {
   /// `value` with exactly `fractionDigits` decimals and this language's separator:
   /// 1.5 in English, 1,5 in Russian.
   public func decimal(_ value: Double, fractionDigits: Int) -> String {
-    formatDecimal(value, fractionDigits: fractionDigits, separator: language.decimalSeparator)
+    formatDecimal(value, fractionDigits: fractionDigits, separator: separator)
   }
 
   // MARK: Resolution
@@ -93,7 +119,6 @@ public struct Localizer: Sendable {
     key: String, englishKey: String, referenceKey: String,
     arguments: [TextArgument]
   ) -> LocalizedText {
-    let separator = language.decimalSeparator
     if language.isPseudo {
       guard let english = tables.value(forKey: englishKey, in: .english) else {
         return LocalizedText(
@@ -105,28 +130,10 @@ public struct Localizer: Sendable {
         key: englishKey, arguments: arguments,
         string: template.render(arguments, decimalSeparator: separator), tableLanguage: .pseudo)
     }
-    let english = tables.value(forKey: englishKey, in: .english)
-    if language != .english, let own = tables.value(forKey: key, in: language) {
-      let template = FormatTemplate(own)
-      let reference = tables.value(forKey: referenceKey, in: .english) ?? english
-      let compatible =
-        reference.map { template.isCompatible(withReference: FormatTemplate($0)) }
-        ?? template.unsupportedSpecifiers.isEmpty
-      if compatible {
-        return LocalizedText(
-          key: key, arguments: arguments,
-          string: template.render(arguments, decimalSeparator: separator), tableLanguage: language)
-      }
-    }
-    if let english {
-      return LocalizedText(
-        key: englishKey, arguments: arguments,
-        string: FormatTemplate(english).render(arguments, decimalSeparator: separator),
-        tableLanguage: .english)
-    }
-    return LocalizedText(
-      key: englishKey, arguments: arguments, string: englishKey,
-      tableLanguage: nil)
+    return TextChoice.choose(
+      key: key, englishKey: englishKey, referenceKey: referenceKey, language: language,
+      own: ownTemplates, english: englishTemplates
+    ).text(arguments, decimalSeparator: separator)
   }
 
   /// A date pattern or other text used as is: the language's own if it is a usable
