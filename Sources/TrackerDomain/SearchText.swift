@@ -17,6 +17,13 @@ public struct SearchText: Hashable, Sendable {
     folded.isEmpty || SearchText.fold(name).contains(folded)
   }
 
+  /// Whether a name already folded with `fold(_:)` contains the search, as
+  /// `matches(_:)` decides. A match needs the search's bytes in the name's, which
+  /// is quick to rule out; Foundation's comparison decides the rest.
+  func matches(folded name: String) -> Bool {
+    folded.isEmpty || (name.utf8.contains(bytesOf: folded.utf8) && name.contains(folded))
+  }
+
   /// `text` lowercased and without combining marks, except the breve of й.
   public static func fold(_ text: String) -> String {
     var result = String.UnicodeScalarView()
@@ -62,17 +69,32 @@ public struct NameOrder: Hashable, Sendable {
   public func sorted(_ trackers: [Tracker]) -> [Tracker] {
     trackers.map { (key: sortKey($0.name), tracker: $0) }
       .sorted { lhs, rhs in
-        if lhs.key != rhs.key { return lhs.key.lexicographicallyPrecedes(rhs.key) }
-        if lhs.tracker.name != rhs.tracker.name { return lhs.tracker.name < rhs.tracker.name }
-        return lhs.tracker.id < rhs.tracker.id
+        NameOrder.precedes(
+          (lhs.key, lhs.tracker.name, lhs.tracker.id), (rhs.key, rhs.tracker.name, rhs.tracker.id))
       }
       .map(\.tracker)
+  }
+
+  /// Whether the name with sort key `lhs.key` comes first: keys first, then the
+  /// names as written, then the ids, so that no two trackers tie.
+  static func precedes(
+    _ lhs: (key: [UInt64], name: String, id: TrackerID),
+    _ rhs: (key: [UInt64], name: String, id: TrackerID)
+  ) -> Bool {
+    if lhs.key != rhs.key { return lhs.key.lexicographicallyPrecedes(rhs.key) }
+    if lhs.name != rhs.name { return lhs.name < rhs.name }
+    return lhs.id < rhs.id
   }
 
   /// One number per scalar of the folded name: digits and signs, then the first
   /// script, then the other, then everything else, each in Unicode order.
   func sortKey(_ name: String) -> [UInt64] {
-    SearchText.fold(name).unicodeScalars.map { scalar in
+    sortKey(folded: SearchText.fold(name))
+  }
+
+  /// The sort key of a name already folded with `SearchText.fold(_:)`.
+  func sortKey(folded: String) -> [UInt64] {
+    folded.unicodeScalars.map { scalar in
       let value = UInt64(scalar.value)
       let isLatin = scalar.properties.isAlphabetic && value < 0x0250
       let isCyrillic = (0x0400...0x052F).contains(value)
@@ -84,5 +106,19 @@ public struct NameOrder: Hashable, Sendable {
       }
       return group << 32 | value
     }
+  }
+}
+
+extension String.UTF8View {
+  /// Whether `needle` occurs in these bytes.
+  fileprivate func contains(bytesOf needle: String.UTF8View) -> Bool {
+    let haystack = Array(self)
+    let needle = Array(needle)
+    guard let first = needle.first else { return true }
+    guard needle.count <= haystack.count else { return false }
+    for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+      if haystack[start..<start + needle.count].elementsEqual(needle) { return true }
+    }
+    return false
   }
 }

@@ -74,10 +74,12 @@ extension TrackerState {
     -> TrackerFeed
   {
     let day = query.filter == .today ? today : query.day
-    let ofTheDay = trackers.filter { appears($0, on: day) }
+    var dayHasTrackers = false
     let search = SearchText(query.search)
-    let shown = ofTheDay.filter { tracker in
-      guard search.matches(tracker.name) else { return false }
+    let shown = trackers.filter { tracker in
+      guard appears(tracker, on: day) else { return false }
+      dayHasTrackers = true
+      guard foldedNames.name(of: tracker, matches: search) else { return false }
       switch query.filter {
       case .all, .today: return true
       case .completed: return records.isDone(tracker.id, on: day)
@@ -85,12 +87,12 @@ extension TrackerState {
       }
     }
     return TrackerFeed(
-      day: day, sections: sections(of: shown, order: order), dayHasTrackers: !ofTheDay.isEmpty)
+      day: day, sections: sections(of: shown, order: order), dayHasTrackers: dayHasTrackers)
   }
 
   /// `trackers` grouped into the Pinned section and their categories' sections.
   func sections(of trackers: [Tracker], order: NameOrder) -> [TrackerSection] {
-    let sorted = order.sorted(trackers)
+    let sorted = foldedNames.sorted(trackers, by: order)
     var pinned: [Tracker] = []
     var byCategory = Array(repeating: [Tracker](), count: categories.count)
     for tracker in sorted {

@@ -11,6 +11,8 @@ public struct TrackerState: Equatable, Sendable {
 
   private var trackerPositions: [TrackerID: Int]
   private var categoryPositions: [CategoryID: Int]
+  /// The trackers' names folded for search and sorting (see `FoldedNames`).
+  private(set) var foldedNames = FoldedNames()
 
   /// A state with nothing in it: what a new user has.
   public init() {
@@ -42,6 +44,7 @@ public struct TrackerState: Equatable, Sendable {
       trackerPositions[tracker.id] = self.trackers.count
       self.trackers.append(tracker)
     }
+    foldedNames = FoldedNames(self.trackers)
     for record in records {
       guard trackerPositions[record.tracker] != nil else { throw .unknownTracker(record.tracker) }
       self.records.insert(record)
@@ -82,10 +85,12 @@ public struct TrackerState: Equatable, Sendable {
   mutating func append(_ tracker: Tracker) {
     trackerPositions[tracker.id] = trackers.count
     trackers.append(tracker)
+    foldedNames.update(tracker)
   }
 
   mutating func replace(_ tracker: Tracker) {
     if let position = trackerPositions[tracker.id] { trackers[position] = tracker }
+    foldedNames.update(tracker)
   }
 
   mutating func insert(_ record: Record) {
@@ -100,6 +105,7 @@ public struct TrackerState: Equatable, Sendable {
   mutating func removeTrackers(where shouldRemove: (Tracker) -> Bool) {
     for tracker in trackers where shouldRemove(tracker) {
       records.removeAll(of: tracker.id)
+      foldedNames.remove(tracker.id)
     }
     trackers.removeAll(where: shouldRemove)
     trackerPositions = Dictionary(
