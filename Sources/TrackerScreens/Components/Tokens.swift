@@ -11,7 +11,11 @@ public struct ElementID: Hashable, Sendable, CustomStringConvertible, Expressibl
 
   /// This identifier with `part` appended after a dot.
   public func appending(_ part: String) -> ElementID {
-    ElementID(rawValue + "." + part)
+    var text = rawValue
+    text.reserveCapacity(rawValue.utf8.count + 1 + part.utf8.count)
+    text += "."
+    text += part
+    return ElementID(text)
   }
 }
 

@@ -32,28 +32,35 @@ public struct TrackerCard: Hashable, Sendable {
   public static func describe(_ tracker: Tracker, on day: Day, _ context: ScreenContext)
     -> TrackerCard
   {
+    describe(tracker, on: day, context, texts: CardTexts(context))
+  }
+
+  /// The card of `tracker` for `day`, with the texts shared by a screen's cards.
+  static func describe(
+    _ tracker: Tracker, on day: Day, _ context: ScreenContext, texts: CardTexts
+  ) -> TrackerCard {
     let id = ElementID("trackers.card").appending(tracker.id.rawValue)
-    let count = context.state.records.count(for: tracker.id)
-    let counter = context.localizer.plural(.cardDays, count: count)
-    let isDone = context.state.records.isDone(tracker.id, on: day)
+    let days = context.state.records.days(for: tracker.id)
+    let counter = context.localizer.plural(.cardDays, count: days.count)
+    let isDone = days.contains(day)
     let canMark = day <= context.today
-    let doneButtonLabel: StringKey =
-      !canMark ? .cardFutureDateAccessibility
-      : isDone ? .cardUndoDoneAccessibility : .cardMarkDoneAccessibility
+    let doneButtonLabel =
+      !canMark ? texts.futureDateLabel
+      : isDone ? texts.undoDoneLabel : texts.markDoneLabel
     let action: TrackerAction =
       isDone ? .markUndone(tracker.id, on: day) : .markDone(tracker.id, on: day)
     var label = context.text(
       .cardAccessibility, .text(tracker.name), .localized(counter),
-      .localized(context.text(isDone ? .cardDone : .cardNotDone)))
+      .localized(isDone ? texts.done : texts.notDone))
     if tracker.isPinned {
-      label = context.localizer.list([label, context.text(.cardPinnedAccessibility)])
+      label = context.localizer.list([label, texts.pinned])
     }
     return TrackerCard(
       id: id, tracker: tracker.id, emoji: tracker.emoji, color: tracker.color, name: tracker.name,
       counter: counter, isPinned: tracker.isPinned, isDone: isDone,
       doneButton: Button(
         id: id.appending("done"), image: isDone ? .checkmark : .plus, isEnabled: canMark,
-        intents: canMark ? [.apply(action)] : [], accessibilityLabel: context.text(doneButtonLabel)),
+        intents: canMark ? [.apply(action)] : [], accessibilityLabel: doneButtonLabel),
       menuIntents: [.open(.trackerMenu(tracker.id))], accessibilityLabel: label)
   }
 }

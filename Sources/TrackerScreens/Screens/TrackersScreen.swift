@@ -28,6 +28,7 @@ public struct TrackersScreen: Hashable, Sendable {
   public static func describe(_ context: ScreenContext, query: TrackerQuery) -> TrackersScreen {
     let feed = context.state.feed(for: query, today: context.today, order: context.nameOrder)
     let date = context.date(feed.day)
+    let cardTexts = CardTexts(context)
     return TrackersScreen(
       addButton: Button(
         id: "trackers.add", image: .plus, intents: [.open(.trackerType)],
@@ -44,7 +45,7 @@ public struct TrackersScreen: Hashable, Sendable {
         : Button(
           id: "trackers.search.cancel", title: .localized(context.text(.trackersSearchCancel)),
           intents: [.search("")]),
-      sections: feed.sections.map { section(of: $0, day: feed.day, context) },
+      sections: feed.sections.map { section(of: $0, day: feed.day, context, texts: cardTexts) },
       placeholder: placeholder(for: feed, context),
       filtersButton: feed.dayHasTrackers
         ? Button(
@@ -54,10 +55,10 @@ public struct TrackersScreen: Hashable, Sendable {
       tabBar: .describe(selected: .trackers, context))
   }
 
-  private static func section(of section: TrackerSection, day: Day, _ context: ScreenContext)
-    -> CardSection
-  {
-    let cards = section.trackers.map { TrackerCard.describe($0, on: day, context) }
+  private static func section(
+    of section: TrackerSection, day: Day, _ context: ScreenContext, texts: CardTexts
+  ) -> CardSection {
+    let cards = section.trackers.map { TrackerCard.describe($0, on: day, context, texts: texts) }
     switch section.kind {
     case .pinned:
       return CardSection(

@@ -1,0 +1,23 @@
+import TrackerDomain
+import TrackerLocalization
+
+/// The texts the cards of one screen share, looked up once for the screen
+/// instead of once for every card: a main screen with a thousand cards formats
+/// two texts a card, not six.
+struct CardTexts {
+  let done: LocalizedText
+  let notDone: LocalizedText
+  let pinned: LocalizedText
+  let futureDateLabel: LocalizedText
+  let undoDoneLabel: LocalizedText
+  let markDoneLabel: LocalizedText
+
+  init(_ context: ScreenContext) {
+    done = context.text(.cardDone)
+    notDone = context.text(.cardNotDone)
+    pinned = context.text(.cardPinnedAccessibility)
+    futureDateLabel = context.text(.cardFutureDateAccessibility)
+    undoDoneLabel = context.text(.cardUndoDoneAccessibility)
+    markDoneLabel = context.text(.cardMarkDoneAccessibility)
+  }
+}
