@@ -1,7 +1,7 @@
 /// Every record, indexed by tracker and day: "is it done on day D" and a
 /// card's counter are O(1), and no rule ever scans all records for one card.
 public struct RecordIndex: Equatable, Sendable {
-  private var daysByTracker: [TrackerID: Set<Day>] = [:]
+  private var daysByTracker: [TrackerID: DoneDays] = [:]
 
   /// The number of records, over all trackers and all time.
   public private(set) var count = 0
@@ -24,24 +24,30 @@ public struct RecordIndex: Equatable, Sendable {
     daysByTracker[tracker]?.count ?? 0
   }
 
-  /// The days on which `tracker` was done, in no particular order.
-  public func days(for tracker: TrackerID) -> Set<Day> {
-    daysByTracker[tracker] ?? []
+  /// The days on which `tracker` was done, in order.
+  public func doneDays(for tracker: TrackerID) -> DoneDays {
+    daysByTracker[tracker] ?? DoneDays()
   }
 
-  /// The trackers with at least one record, and their days.
-  public var byTracker: [TrackerID: Set<Day>] { daysByTracker }
+  /// The days on which `tracker` was done, as a new set (`doneDays(for:)` makes none).
+  public func days(for tracker: TrackerID) -> Set<Day> {
+    Set(doneDays(for: tracker))
+  }
+
+  /// The trackers with at least one record, and their days, as new sets.
+  public var byTracker: [TrackerID: Set<Day>] { daysByTracker.mapValues { Set($0) } }
 
   /// All records, sorted by tracker and day.
   public var sorted: [Record] {
-    daysByTracker.flatMap { tracker, days in days.map { Record(tracker: tracker, day: $0) } }
-      .sorted()
+    daysByTracker.sorted { $0.key < $1.key }.flatMap { tracker, days in
+      days.map { Record(tracker: tracker, day: $0) }
+    }
   }
 
   /// Adds a record; returns false when it was already there.
   @discardableResult
   mutating func insert(_ record: Record) -> Bool {
-    let inserted = daysByTracker[record.tracker, default: []].insert(record.day).inserted
+    let inserted = daysByTracker[record.tracker, default: DoneDays()].insert(record.day)
     if inserted { count += 1 }
     return inserted
   }
@@ -49,7 +55,7 @@ public struct RecordIndex: Equatable, Sendable {
   /// Removes a record; returns false when it was not there.
   @discardableResult
   mutating func remove(_ record: Record) -> Bool {
-    guard daysByTracker[record.tracker]?.remove(record.day) != nil else { return false }
+    guard daysByTracker[record.tracker]?.remove(record.day) == true else { return false }
     count -= 1
     if daysByTracker[record.tracker]?.isEmpty == true {
       daysByTracker[record.tracker] = nil

@@ -45,7 +45,7 @@ extension TrackerState {
     }
     for tracker in trackers {
       let schedule = tracker.schedule
-      for day in records.days(for: tracker.id) where day <= today {
+      for day in records.doneDays(for: tracker.id) where day <= today {
         trackersCompleted += 1
         let isScheduledHabit =
           schedule?.contains(day.weekday) == true && day >= tracker.created
@@ -60,8 +60,10 @@ extension TrackerState {
   /// any is on or before today.
   private func firstCountedDay(today: Day) -> Day? {
     var first: Day?
-    for (_, days) in records.byTracker {
-      for day in days where day <= today && day < (first ?? today.adding(days: 1)) {
+    for tracker in trackers {
+      if let day = records.doneDays(for: tracker.id).first, day <= today,
+        day < (first ?? today.adding(days: 1))
+      {
         first = day
       }
     }

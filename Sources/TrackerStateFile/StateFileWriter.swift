@@ -18,7 +18,7 @@ enum StateFileWriter {
       ])
     }
     let records = state.trackers.flatMap { tracker in
-      state.records.days(for: tracker.id).sorted().map { day in
+      state.records.doneDays(for: tracker.id).map { day in
         object([("tracker", string(tracker.id.rawValue)), ("date", string(day.iso))])
       }
     }

@@ -40,7 +40,7 @@ public struct TrackerCard: Hashable, Sendable {
     _ tracker: Tracker, on day: Day, _ context: ScreenContext, texts: CardTexts
   ) -> TrackerCard {
     let id = ElementID("trackers.card").appending(tracker.id.rawValue)
-    let days = context.state.records.days(for: tracker.id)
+    let days = context.state.records.doneDays(for: tracker.id)
     let counter = context.localizer.plural(.cardDays, count: days.count)
     let isDone = days.contains(day)
     let canMark = day <= context.today

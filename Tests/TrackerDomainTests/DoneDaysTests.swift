@@ -1,0 +1,84 @@
+import Testing
+
+@testable import TrackerDomain
+
+/// `DoneDays` against a plain `Set<Day>`: the same answers after any sequence
+/// of insertions and removals, dense or sparse, in order or not.
+@Suite("Done days: a day set stored as bits or as a list")
+struct DoneDaysTests {
+  /// A small deterministic generator, so that a failure can be replayed.
+  struct Numbers {
+    var state: UInt64
+    mutating func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+  }
+
+  func expectSame(_ days: DoneDays, _ set: Set<Day>, _ note: String) {
+    #expect(days.count == set.count, "\(note)")
+    #expect(Array(days) == set.sorted(), "\(note)")
+    #expect(days.first == set.min(), "\(note)")
+    #expect(days.last == set.max(), "\(note)")
+  }
+
+  @Test(
+    "Random insertions and removals agree with a set",
+    arguments: [(span: 40, steps: 300), (span: 4_000, steps: 3_000), (span: 400_000, steps: 600)])
+  func agreesWithASet(span: Int, steps: Int) {
+    var numbers = Numbers(state: UInt64(span))
+    var days = DoneDays()
+    var set = Set<Day>()
+    let start = -span / 3
+    for step in 0..<steps {
+      let day = Day(ordinal: start + numbers.next(span))
+      if numbers.next(4) == 0 {
+        #expect(days.remove(day) == (set.remove(day) != nil))
+      } else {
+        #expect(days.insert(day) == set.insert(day).inserted)
+      }
+      let probe = Day(ordinal: start - 2 + numbers.next(span + 4))
+      #expect(days.contains(probe) == set.contains(probe), "step \(step)")
+      if step % 97 == 0 { expectSame(days, set, "step \(step)") }
+    }
+    expectSame(days, set, "end")
+    #expect(DoneDays(set) == days)
+  }
+
+  @Test("A daily habit in order, then most of it removed, then emptied")
+  func denseThenSparse() {
+    var days = DoneDays()
+    var set = Set<Day>()
+    for ordinal in 20_000..<23_650 {
+      days.insert(Day(ordinal: ordinal))
+      set.insert(Day(ordinal: ordinal))
+    }
+    expectSame(days, set, "dense")
+    for ordinal in 20_001..<23_649 {
+      days.remove(Day(ordinal: ordinal))
+      set.remove(Day(ordinal: ordinal))
+    }
+    expectSame(days, set, "two days left")
+    for day in set { days.remove(day) }
+    expectSame(days, [], "empty")
+    #expect(days.isEmpty)
+  }
+
+  @Test("Days far apart, even the extremes, stay small and correct")
+  func extremes() {
+    let far = [Int.min, Int.min + 63, -1, 0, 63, 64, 2_932_896, Int.max - 64, Int.max].map(
+      Day.init(ordinal:))
+    let days = DoneDays(far + far)
+    expectSame(days, Set(far), "extremes")
+    #expect(far.allSatisfy(days.contains))
+    #expect(!days.contains(Day(ordinal: 1)))
+  }
+
+  @Test("Equal days are equal however they were stored")
+  func equality() {
+    let ordered = DoneDays((0..<500).map { Day(ordinal: $0 * 2) })
+    let reversed = DoneDays((0..<500).reversed().map { Day(ordinal: $0 * 2) })
+    #expect(ordered == reversed)
+    #expect(ordered != DoneDays((0..<499).map { Day(ordinal: $0 * 2) }))
+  }
+}
