@@ -43,6 +43,10 @@ struct JSONParser {
   private var offset = 0
   private var depth = 0
   private static let maximumDepth = 64
+  /// The state file's records list, when the quick pass could read it (see `RecordList`).
+  private(set) var recordList: RecordList?
+  /// Whether to try the quick pass; tests turn it off to compare.
+  var readsRecordsQuickly = true
 
   init(source: SourceText) {
     self.source = source
@@ -85,6 +89,27 @@ struct JSONParser {
     }
   }
 
+  /// A member's value. The state file's records list goes through the quick
+  /// pass when it can; its value is then an empty list here, and the list
+  /// itself is `recordList`.
+  private mutating func parseMemberValue(_ key: String) throws(StateFileError) -> JSONValue {
+    guard readsRecordsQuickly, depth == 1, key == "records", recordList == nil,
+      let list = RecordList.scan(bytes, from: offset)
+    else { return try parseValue() }
+    offset = list.end
+    recordList = list
+    return JSONValue(kind: .array([]), offset: list.start)
+  }
+
+  /// The value starting at byte `start` of a document's top-level object (the
+  /// reader reads the records list again this way to report a problem in it).
+  static func value(in source: SourceText, at start: Int) throws(StateFileError) -> JSONValue {
+    var parser = JSONParser(source: source)
+    parser.offset = start
+    parser.depth = 1
+    return try parser.parseValue()
+  }
+
   private mutating func enter() throws(StateFileError) {
     depth += 1
     if depth > JSONParser.maximumDepth {
@@ -121,7 +146,7 @@ struct JSONParser {
         throw source.error(at: offset, "expected ':' after the key \"\(key)\", found \(describe(offset))")
       }
       offset += 1
-      let value = try parseValue()
+      let value = try parseMemberValue(key)
       members.append(JSONValue.Member(key: key, keyOffset: keyOffset, value: value))
       skipWhitespace()
       if peek(UInt8(ascii: ",")) {

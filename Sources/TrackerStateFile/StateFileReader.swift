@@ -6,6 +6,8 @@ import TrackerDomain
 struct StateFileReader {
   let source: SourceText
   let today: Day
+  /// The records list read by the parser's quick pass, if it could.
+  var recordList: RecordList? = nil
 
   func state(from root: JSONValue) throws(StateFileError) -> TrackerState {
     let file = try Fields(
@@ -28,7 +30,7 @@ struct StateFileReader {
       try trackerEntry(value, categories: categoryIDs)
     }
     let trackerIDs = try unique(entries, "tracker") { $0.id.rawValue }
-    let records = try self.records(try file.list("records"), trackers: trackerIDs)
+    let records = try self.records(of: file, trackers: trackerIDs)
     var firstRecord: [TrackerID: Day] = [:]
     for record in records {
       firstRecord[record.tracker] = min(firstRecord[record.tracker] ?? record.day, record.day)
@@ -164,7 +166,7 @@ struct StateFileReader {
 
   // MARK: Records
 
-  private func records(_ values: [JSONValue], trackers: [String: Int]) throws(StateFileError)
+  func records(_ values: [JSONValue], trackers: [String: Int]) throws(StateFileError)
     -> [Record]
   {
     var seen: [Record: Int] = [:]

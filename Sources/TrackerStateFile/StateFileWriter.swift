@@ -17,13 +17,8 @@ enum StateFileWriter {
         ("pinned", tracker.isPinned ? "true" : "false"), ("created", string(tracker.created.iso)),
       ])
     }
-    let records = state.trackers.flatMap { tracker in
-      state.records.doneDays(for: tracker.id).map { day in
-        object([("tracker", string(tracker.id.rawValue)), ("date", string(day.iso))])
-      }
-    }
     return "{\n" + [
-      list("categories", categories), list("trackers", trackers), list("records", records),
+      list("categories", categories), list("trackers", trackers), recordsMember(of: state),
     ].joined(separator: ",\n") + "\n}\n"
   }
 

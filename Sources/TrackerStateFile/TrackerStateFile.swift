@@ -18,10 +18,20 @@ public enum StateFile {
   public static func read(_ bytes: [UInt8], fileName: String, today: Day) throws(StateFileError)
     -> TrackerState
   {
+    try read(bytes, fileName: fileName, today: today, readsRecordsQuickly: true)
+  }
+
+  /// `read(_:fileName:today:)`, with or without the quick pass over the records
+  /// list (tests check that both give the same state or the same error).
+  static func read(_ bytes: [UInt8], fileName: String, today: Day, readsRecordsQuickly: Bool)
+    throws(StateFileError) -> TrackerState
+  {
     let source = SourceText(bytes: bytes, fileName: fileName)
     var parser = JSONParser(source: source)
+    parser.readsRecordsQuickly = readsRecordsQuickly
     let root = try parser.parseDocument()
-    return try StateFileReader(source: source, today: today).state(from: root)
+    return try StateFileReader(source: source, today: today, recordList: parser.recordList)
+      .state(from: root)
   }
 
   /// The state file for `state`: UTF-8 JSON, ending with a newline.
