@@ -132,31 +132,33 @@ struct StringsParser {
       return try parseQuoted(quote: first)
     }
     guard isUnquotedCharacter(first) else { return nil }
-    var result = String.UnicodeScalarView()
+    let start = index
     while !atEnd, isUnquotedCharacter(scalars[index]) {
-      result.append(scalars[index])
       index += 1
     }
-    return String(result)
+    return String(scalars[start..<index])
   }
 
   private mutating func parseQuoted(quote: Unicode.Scalar) throws(PositionedProblem) -> String {
     let opening = index
     index += 1
-    var result = String.UnicodeScalarView()
+    var result = ""
+    var runStart = index
     while !atEnd {
       let scalar = scalars[index]
       if scalar == quote {
+        result += String(scalars[runStart..<index])
         index += 1
-        return String(result)
+        return result
       }
       if scalar == "\\" {
+        result += String(scalars[runStart..<index])
         let escapeStart = index
         index += 1
         guard !atEnd else { break }
-        result.append(try parseEscape(startingAt: escapeStart))
+        result.unicodeScalars.append(try parseEscape(startingAt: escapeStart))
+        runStart = index
       } else {
-        result.append(scalar)
         index += 1
       }
     }
@@ -263,10 +265,11 @@ struct StringsParser {
   }
 
   private func commentText(_ range: Range<Int>) -> String {
-    var view = String.UnicodeScalarView()
-    view.append(contentsOf: scalars[range])
-    let trimmed = String(view).trimmingSpaces()
-    return trimmed
+    var start = range.lowerBound
+    var end = range.upperBound
+    while start < end, isSpace(scalars[start]) { start += 1 }
+    while end > start, isSpace(scalars[end - 1]) { end -= 1 }
+    return String(scalars[start..<end])
   }
 
   // MARK: Positions
@@ -315,16 +318,5 @@ private func hexDigitValue(_ scalar: Unicode.Scalar) -> UInt16? {
   case "a"..."f": return UInt16(scalar.value - 0x61 + 10)
   case "A"..."F": return UInt16(scalar.value - 0x41 + 10)
   default: return nil
-  }
-}
-
-extension String {
-  /// The string without leading and trailing spaces, tabs and line breaks.
-  func trimmingSpaces() -> String {
-    let view = unicodeScalars
-    guard let first = view.firstIndex(where: { !isSpace($0) }),
-      let last = view.lastIndex(where: { !isSpace($0) })
-    else { return "" }
-    return String(view[first...last])
   }
 }
