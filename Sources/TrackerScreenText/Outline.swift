@@ -65,6 +65,10 @@ func display(_ text: DisplayText) -> String {
 }
 
 private func escaped(_ text: String) -> String {
+  // Most texts have nothing to escape: say so from the bytes, without
+  // walking the characters.
+  let special: [UInt8] = [0x22, 0x5C, 0x0A, 0x0D, 0x09]
+  if !text.utf8.contains(where: special.contains) { return text }
   var result = ""
   for character in text {
     switch character {
