@@ -27,8 +27,17 @@ enum Machine {
     }
   }
 
-  /// The process's peak resident memory so far, in bytes (`getrusage`'s max RSS).
+  /// The process's peak resident memory so far, in bytes: its max RSS. On Linux
+  /// it is read from `/proc/self/status` (`VmHWM`), because `getrusage` there
+  /// also counts the process that started this one before it ran this program
+  /// (`swift run` itself); elsewhere from `getrusage`.
   static var peakMemory: Int {
+    if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+      let kibibytes = Int(line.dropFirst("VmHWM:".count).filter(\.isNumber))
+    {
+      return kibibytes * 1024
+    }
     var usage = rusage()
     #if canImport(Darwin)
       guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
