@@ -31,6 +31,7 @@ private func describe(_ action: TrackerAction) -> String {
   case .unpin(let id): "unpin \(id)"
   case .markDone(let id, let day): "markDone \(id) \(day.iso)"
   case .markUndone(let id, let day): "markUndone \(id) \(day.iso)"
+  case .moveStart(let id, let day, let loss): "moveStart \(id) \(day.iso) confirmedLoss=\(loss)"
   }
 }
 
