@@ -13,6 +13,16 @@ public struct Streaks: Hashable, Sendable {
   }
 }
 
+/// A run of consecutive counted days done, from `first` to `last`.
+public struct StreakRun: Hashable, Sendable {
+  /// The run's first day.
+  public var first: Day
+  /// The run's last day.
+  public var last: Day
+  /// How many counted days it holds (unscheduled days in between do not count).
+  public var length: Int
+}
+
 /// How far a tracker is toward its goal.
 public struct GoalProgress: Hashable, Sendable {
   /// Counted days within the goal's span that were done.
@@ -45,24 +55,34 @@ extension TrackerState {
   /// Days a habit is not scheduled on neither break nor extend a streak; an
   /// irregular event counts calendar days.
   public func streaks(of id: TrackerID, today: Day) -> Streaks {
-    guard let tracker = tracker(id), tracker.created <= today else {
-      return Streaks(current: 0, best: 0)
-    }
-    var run = 0
-    var best = 0
+    let runs = streakRuns(of: id, today: today)
+    return Streaks(current: runs.current?.length ?? 0, best: runs.all.map(\.length).max() ?? 0)
+  }
+
+  /// Every run of consecutive counted days done, from the start day to today,
+  /// in order; `current` is the last run when it is still going.
+  public func streakRuns(of id: TrackerID, today: Day) -> (all: [StreakRun], current: StreakRun?) {
+    guard let tracker = tracker(id), tracker.created <= today else { return ([], nil) }
+    var runs: [StreakRun] = []
+    var isGoing = false
     var day = tracker.created
     while day <= today {
       if counts(tracker, on: day) {
         if records.isDone(id, on: day) {
-          run += 1
-          best = max(best, run)
+          if isGoing, let last = runs.indices.last {
+            runs[last].last = day
+            runs[last].length += 1
+          } else {
+            runs.append(StreakRun(first: day, last: day, length: 1))
+          }
+          isGoing = true
         } else if day < today {
-          run = 0
+          isGoing = false
         }
       }
       day = day.adding(days: 1)
     }
-    return Streaks(current: run, best: best)
+    return (runs, isGoing ? runs.last : nil)
   }
 
   /// Progress toward the tracker's goal; nil without a goal or for forever.
