@@ -78,7 +78,9 @@ extension TrackerDetailScreen: TextRenderable {
       for row in rows { row.render(into: &outline) }
       if let progress {
         outline.line(
-          parts("progress \(progress.percent)%", quoted(progress.percentText), quoted(progress.detail)))
+          parts(
+            "progress \(progress.percent)%", quoted(progress.title), quoted(progress.percentText),
+            quoted(progress.detail)))
       }
       editButton.render(into: &outline)
       deleteButton.render(into: &outline)

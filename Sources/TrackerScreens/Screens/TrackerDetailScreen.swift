@@ -7,6 +7,8 @@ import TrackerLocalization
 public struct TrackerDetailScreen: Hashable, Sendable {
   /// Progress toward a goal, for a progress bar and its texts.
   public struct Progress: Hashable, Sendable {
+    /// "Progress".
+    public var title: LocalizedText
     /// Done over target, 0 to 100.
     public var percent: Int
     /// "66%".
@@ -61,7 +63,7 @@ public struct TrackerDetailScreen: Hashable, Sendable {
       name: .content(tracker.name), notes: tracker.notes.map { .content($0) }, rows: rows,
       progress: context.state.progress(of: id).map { progress in
         Progress(
-          percent: progress.percent,
+          title: context.text(.detailProgressTitle), percent: progress.percent,
           percentText: context.text(.progressPercent, .integer(progress.percent)),
           detail: context.localizer.plural(
             .detailProgress, count: progress.target, .integer(progress.done)))
