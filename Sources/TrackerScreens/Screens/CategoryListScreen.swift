@@ -62,18 +62,9 @@ public enum CategoryMenu {
   public static func deleteConfirmation(_ context: ScreenContext, category: CategoryID)
     -> ActionMenu
   {
-    let id = ElementID("categoryDeleteConfirmation")
-    return ActionMenu(
-      id: id, title: context.text(.categoriesDeleteConfirmationTitle),
-      buttons: [
-        Button(
-          id: id.appending("delete"),
-          title: .localized(context.text(.categoriesDeleteConfirmationDelete)),
-          style: .destructive, intents: [.apply(.deleteCategory(category)), .dismiss]),
-        Button(
-          id: id.appending("cancel"),
-          title: .localized(context.text(.categoriesDeleteConfirmationCancel)),
-          intents: [.dismiss]),
-      ])
+    ActionMenu.confirmation(
+      id: "categoryDeleteConfirmation", question: context.text(.categoriesDeleteConfirmationTitle),
+      confirm: context.text(.categoriesDeleteConfirmationDelete),
+      cancel: context.text(.categoriesDeleteConfirmationCancel), action: .deleteCategory(category))
   }
 }

@@ -105,18 +105,10 @@ public enum StartDayChange {
     -> ActionMenu
   {
     let lost = context.state.recordsLost(movingStartOf: tracker, to: day)
-    let id = ElementID("moveStartConfirmation")
-    return ActionMenu(
-      id: id,
-      title: context.localizer.plural(.moveStartWarning, count: lost, .localized(context.date(day))),
-      buttons: [
-        Button(
-          id: id.appending("move"), title: .localized(context.text(.moveStartConfirm)),
-          style: .destructive,
-          intents: [.apply(.moveStart(tracker, to: day, confirmedLoss: lost)), .dismiss]),
-        Button(
-          id: id.appending("cancel"), title: .localized(context.text(.moveStartCancel)),
-          intents: [.dismiss]),
-      ])
+    return ActionMenu.confirmation(
+      id: "moveStartConfirmation",
+      question: context.localizer.plural(.moveStartWarning, count: lost, .localized(context.date(day))),
+      confirm: context.text(.moveStartConfirm), cancel: context.text(.moveStartCancel),
+      action: .moveStart(tracker, to: day, confirmedLoss: lost), confirmName: "move")
   }
 }
