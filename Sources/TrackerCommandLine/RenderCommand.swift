@@ -20,6 +20,8 @@ enum RenderCommand {
     Option(name: "schedule", valueName: "DAYS", help: "chosen weekdays: mon,wed,fri (or none)"),
     Option(name: "emoji", valueName: "EMOJI", help: "the chosen emoji on a tracker form"),
     Option(name: "color", valueName: "N", help: "the chosen color on a tracker form, 1 to 18"),
+    Option(name: "month", valueName: "YYYY-MM", help: "the calendar's month (default: the selected day's)"),
+    Option(name: "offline", valueName: "N", help: "show the offline banner with N changes waiting to be sent"),
   ]
 
   static let command = Command(
@@ -45,7 +47,21 @@ enum RenderCommand {
     let today = try arguments.day("today", default: context.today)
     let state = try context.loadState(arguments, today: today)
     let localizer = try makeLocalizer(arguments, context)
-    var request = ScreenRequest(context: ScreenContext(state: state, localizer: localizer, today: today))
+    var connection = ConnectionStatus.online
+    if let offline = values["offline"] {
+      guard let pending = Int(offline), pending >= 0 else {
+        throw UsageError(message: "--offline \(offline): give how many changes wait to be sent, 0 or more")
+      }
+      connection = .offline(pendingChanges: pending)
+    }
+    var request = ScreenRequest(
+      context: ScreenContext(state: state, localizer: localizer, today: today, connection: connection))
+    if let month = values["month"] {
+      guard let first = Day(iso: month + "-01") else {
+        throw UsageError(message: "--month \(month): write it as YYYY-MM")
+      }
+      request.month = first
+    }
     request.date = values["date"] == nil ? nil : try arguments.day("date", default: today)
     request.search = values["search"] ?? ""
     if let filter = values["filter"] {

@@ -14,7 +14,7 @@ public enum DemoState {
         id: plan.id, name: plan.name, category: plan.category, emoji: plan.emoji,
         color: TrackerColor(number: plan.color) ?? Palette.colors[0],
         schedule: plan.days.map(WeekdaySet.init), isPinned: plan.isPinned,
-        created: today.adding(days: -plan.age))
+        created: today.adding(days: -plan.age), notes: plan.notes, goal: plan.goal)
     }
     let records = trackers.enumerated().flatMap { index, tracker in
       demoRecords(of: tracker, number: index, today: today)
@@ -35,12 +35,16 @@ public enum DemoState {
     let age: Int
     /// For an irregular event: how many days ago it was done, if it was.
     var doneDaysAgo: Int? = nil
+    /// The goals app's notes and goal.
+    var notes: String? = nil
+    var goal: Goal? = nil
   }
 
   private static let plans: [Plan] = [
     Plan(
       id: "t1", name: "Поливать растения", category: "home", emoji: "🌺", color: 5,
-      days: [.monday, .wednesday, .friday], age: 60),
+      days: [.monday, .wednesday, .friday], age: 60,
+      notes: "Фикус и орхидея — по четвергам не поливать", goal: .weeks(12)),
     Plan(
       id: "t2", name: "Уборка на кухне", category: "home", emoji: "🙌", color: 13,
       days: [.saturday], age: 60),
@@ -55,10 +59,10 @@ public enum DemoState {
       age: 40, doneDaysAgo: 20),
     Plan(
       id: "t6", name: "Пить воду", category: "health", emoji: "🥶", color: 8,
-      days: Weekday.allCases, isPinned: true, age: 60),
+      days: Weekday.allCases, isPinned: true, age: 60, goal: .forever),
     Plan(
       id: "t7", name: "Зарядка", category: "health", emoji: "🏓", color: 3,
-      days: [.monday, .tuesday, .wednesday, .thursday, .friday], age: 60),
+      days: [.monday, .tuesday, .wednesday, .thursday, .friday], age: 60, goal: .days(90)),
     Plan(
       id: "t8", name: "Йога", category: "health", emoji: "🙂", color: 16,
       days: [.tuesday, .thursday], age: 45),

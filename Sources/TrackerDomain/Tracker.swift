@@ -22,13 +22,19 @@ public struct Tracker: Hashable, Sendable, Identifiable {
   public var schedule: WeekdaySet?
   /// Pinned trackers show in the Pinned section instead of their category's.
   public var isPinned: Bool
-  /// The day the tracker was created.
+  /// The start day: the day the tracker was created, which the second app lets
+  /// users move (`TrackerAction.moveStart`). Streaks and goals count from it.
   public var created: Day
+  /// Notes about the tracker (the second app's description); nil when none.
+  public var notes: String?
+  /// How long the tracker should be kept up; nil when it has no goal.
+  public var goal: Goal?
 
   /// A tracker with every field given.
   public init(
     id: TrackerID, name: String, category: CategoryID, emoji: String, color: TrackerColor,
-    schedule: WeekdaySet?, isPinned: Bool = false, created: Day
+    schedule: WeekdaySet?, isPinned: Bool = false, created: Day, notes: String? = nil,
+    goal: Goal? = nil
   ) {
     self.id = id
     self.name = name
@@ -38,6 +44,8 @@ public struct Tracker: Hashable, Sendable, Identifiable {
     self.schedule = schedule
     self.isPinned = isPinned
     self.created = created
+    self.notes = notes
+    self.goal = goal
   }
 
   /// A habit when it has a schedule, otherwise an irregular event.

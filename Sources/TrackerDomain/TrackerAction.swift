@@ -10,16 +10,23 @@ public struct TrackerDraft: Hashable, Sendable {
   public var color: TrackerColor
   /// The chosen weekdays for a habit; nil for an irregular event.
   public var schedule: WeekdaySet?
+  /// Notes; trimmed, and nil when empty.
+  public var notes: String?
+  /// The goal, if any.
+  public var goal: Goal?
 
   /// A draft with every field given.
   public init(
-    name: String, category: CategoryID, emoji: String, color: TrackerColor, schedule: WeekdaySet?
+    name: String, category: CategoryID, emoji: String, color: TrackerColor, schedule: WeekdaySet?,
+    notes: String? = nil, goal: Goal? = nil
   ) {
     self.name = name
     self.category = category
     self.emoji = emoji
     self.color = color
     self.schedule = schedule
+    self.notes = notes
+    self.goal = goal
   }
 }
 
@@ -46,6 +53,10 @@ public enum TrackerAction: Hashable, Sendable {
   case markDone(TrackerID, on: Day)
   /// Removes the record of a tracker done on a day.
   case markUndone(TrackerID, on: Day)
+  /// Moves a tracker's start day. Moving it later deletes the records before
+  /// it, so `confirmedLoss` must equal `TrackerState.recordsLost(movingStartOf:to:)`:
+  /// the number the user saw in the warning and confirmed.
+  case moveStart(TrackerID, to: Day, confirmedLoss: Int = 0)
 }
 
 /// Why an action cannot be applied. The state is left as it was.
@@ -68,6 +79,11 @@ public enum TrackerActionError: Error, Hashable, Sendable {
   case dayAfterToday(Day)
   /// The tracker does not appear on that day, so it cannot be marked there.
   case notOnThisDay(TrackerID, Day)
+  /// A goal of zero (or fewer) days, weeks or months.
+  case invalidGoal(Goal)
+  /// Moving the start would delete this many records, and the user has not
+  /// confirmed that number.
+  case unconfirmedRecordLoss(TrackerID, records: Int)
 }
 
 extension TrackerState {
@@ -113,6 +129,15 @@ extension TrackerState {
       } else {
         next.remove(Record(tracker: id, day: day))
       }
+    case .moveStart(let id, let day, let confirmedLoss):
+      guard var tracker = tracker(id) else { throw .unknownTracker(id) }
+      let lost = recordsLost(movingStartOf: id, to: day)
+      guard lost == confirmedLoss else { throw .unconfirmedRecordLoss(id, records: lost) }
+      for lostDay in records.days(for: id) where lostDay < day {
+        next.remove(Record(tracker: id, day: lostDay))
+      }
+      tracker.created = day
+      next.replace(tracker)
     }
     return next
   }
@@ -137,9 +162,12 @@ extension TrackerState {
     guard category(draft.category) != nil else { throw .unknownCategory(draft.category) }
     guard !trimmed(draft.emoji).isEmpty else { throw .missingEmoji }
     if let schedule = draft.schedule, schedule.isEmpty { throw .emptySchedule }
+    if let goal = draft.goal, !goal.isValid { throw .invalidGoal(goal) }
+    let notes = draft.notes.map(trimmed).flatMap { $0.isEmpty ? nil : $0 }
     return Tracker(
       id: id, name: name, category: draft.category, emoji: draft.emoji, color: draft.color,
-      schedule: draft.schedule, isPinned: isPinned, created: created)
+      schedule: draft.schedule, isPinned: isPinned, created: created, notes: notes,
+      goal: draft.goal)
   }
 
   /// The first of `prefix1`, `prefix2`, … that is not taken: ids that are the

@@ -18,12 +18,18 @@ public struct TrackerQuery: Hashable, Sendable {
   public var search: String
   /// The chosen filter.
   public var filter: TrackerFilter
+  /// Whether done trackers move to the end of their section (the second app's
+  /// list); otherwise a section is sorted by name only.
+  public var doneLast: Bool
 
   /// A query for `day` with the given search text and filter.
-  public init(day: Day, search: String = "", filter: TrackerFilter = .all) {
+  public init(
+    day: Day, search: String = "", filter: TrackerFilter = .all, doneLast: Bool = false
+  ) {
     self.day = day
     self.search = search
     self.filter = filter
+    self.doneLast = doneLast
   }
 }
 
@@ -86,8 +92,15 @@ extension TrackerState {
       case .uncompleted: return !records.isDone(tracker.id, on: day)
       }
     }
-    return TrackerFeed(
-      day: day, sections: sections(of: shown, order: order), dayHasTrackers: dayHasTrackers)
+    var sections = sections(of: shown, order: order)
+    if query.doneLast {
+      for index in sections.indices {
+        let trackers = sections[index].trackers
+        let isDone = { (tracker: Tracker) in self.records.isDone(tracker.id, on: day) }
+        sections[index].trackers = trackers.filter { !isDone($0) } + trackers.filter(isDone)
+      }
+    }
+    return TrackerFeed(day: day, sections: sections, dayHasTrackers: dayHasTrackers)
   }
 
   /// `trackers` grouped into the Pinned section and their categories' sections.

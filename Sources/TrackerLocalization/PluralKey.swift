@@ -6,6 +6,18 @@ public enum PluralKey: String, CaseIterable, Sendable {
   case cardDays = "card.days"
   /// "Limit 38 characters" under a tracker name that is too long.
   case trackerFormNameLimit = "trackerForm.name.limit"
+  /// Offline banner: its second line when changes are waiting to be sent. %d is how many.
+  case offlinePending = "offline.pending"
+  /// Tracker details: a goal of a number of days. %d is the number.
+  case goalDays = "goal.days"
+  /// Tracker details: a goal of a number of weeks. %d is the number.
+  case goalWeeks = "goal.weeks"
+  /// Tracker details: a goal of a number of months. %d is the number.
+  case goalMonths = "goal.months"
+  /// Tracker details: progress toward the goal. %1$d is the number of days the goal counts (the form follows it), %2$d how many of them were done.
+  case detailProgress = "detail.progress"
+  /// Sheet warning before the start day is moved later. %1$d is how many records will be deleted (the form follows it), %2$@ the new start day.
+  case moveStartWarning = "moveStart.warning"
 
   /// The table key of one plural form: `card.days.few`.
   public func key(for category: PluralCategory) -> String {
@@ -15,7 +27,10 @@ public enum PluralKey: String, CaseIterable, Sendable {
   /// The arguments the code passes, count first; each form's placeholders must take these.
   public var argumentKinds: [PlaceholderKind] {
     switch self {
-    case .cardDays, .trackerFormNameLimit: return [.integer]
+    case .cardDays, .trackerFormNameLimit, .offlinePending, .goalDays, .goalWeeks, .goalMonths:
+      return [.integer]
+    case .detailProgress: return [.integer, .integer]
+    case .moveStartWarning: return [.integer, .text]
     }
   }
 }

@@ -241,6 +241,81 @@ public enum StringKey: String, CaseIterable, Sendable {
   case commonClearTextAccessibility = "common.clearText.accessibility"
   /// ", " (no words to translate)
   case commonListSeparator = "common.listSeparator"
+
+  /// No internet connection
+  case offlineTitle = "offline.title"
+  /// Your changes are saved on this device
+  case offlineSaved = "offline.saved"
+  /// Today
+  case weekTitleToday = "week.title.today"
+  /// %1$@, %2$@
+  case weekDayAccessibility = "week.day.accessibility"
+  /// all habits done
+  case weekDayAllDone = "week.day.allDone"
+  /// Previous week
+  case weekPreviousAccessibility = "week.previous.accessibility"
+  /// Next week
+  case weekNextAccessibility = "week.next.accessibility"
+  /// %1$@ %2$d
+  case calendarTitle = "calendar.title"
+  /// Previous month
+  case calendarPreviousAccessibility = "calendar.previous.accessibility"
+  /// Next month
+  case calendarNextAccessibility = "calendar.next.accessibility"
+  /// today
+  case calendarToday = "calendar.today"
+  /// All habits
+  case calendarAllTrackers = "calendar.allTrackers"
+  /// January
+  case month1 = "month.1"
+  /// February
+  case month2 = "month.2"
+  /// March
+  case month3 = "month.3"
+  /// April
+  case month4 = "month.4"
+  /// May
+  case month5 = "month.5"
+  /// June
+  case month6 = "month.6"
+  /// July
+  case month7 = "month.7"
+  /// August
+  case month8 = "month.8"
+  /// September
+  case month9 = "month.9"
+  /// October
+  case month10 = "month.10"
+  /// November
+  case month11 = "month.11"
+  /// December
+  case month12 = "month.12"
+  /// Current streak
+  case streakCurrent = "streak.current"
+  /// Best streak
+  case streakBest = "streak.best"
+  /// Category
+  case detailCategory = "detail.category"
+  /// Goal
+  case detailGoal = "detail.goal"
+  /// Start
+  case detailStart = "detail.start"
+  /// Progress
+  case detailProgressTitle = "detail.progress.title"
+  /// Edit
+  case detailEdit = "detail.edit"
+  /// Delete
+  case detailDelete = "detail.delete"
+  /// Forever
+  case goalForever = "goal.forever"
+  /// No goal
+  case goalNone = "goal.none"
+  /// %d%%
+  case progressPercent = "progress.percent"
+  /// Move and delete
+  case moveStartConfirm = "moveStart.confirm"
+  /// Cancel
+  case moveStartCancel = "moveStart.cancel"
 }
 
 extension StringKey {
@@ -252,6 +327,9 @@ extension StringKey {
     case .trackersDateAccessibility, .trackerFormEmojiAccessibility: return [.text]
     case .cardAccessibility: return [.text, .text, .text]
     case .statisticsIndicatorAccessibility: return [.text, .text]
+    case .weekDayAccessibility: return [.text, .text]
+    case .calendarTitle: return [.text, .integer]
+    case .progressPercent: return [.integer]
     default: return []
     }
   }

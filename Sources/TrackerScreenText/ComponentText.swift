@@ -109,3 +109,9 @@ extension TabBar: TextRenderable {
     }
   }
 }
+
+extension OfflineBanner: TextRenderable {
+  public func render(into outline: inout Outline) {
+    outline.line(parts("banner #\(id)", quoted(title), quoted(detail)))
+  }
+}

@@ -10,6 +10,8 @@ func describe(_ intent: ScreenIntent) -> String {
   case .setWeekday(let day, let isOn): "setWeekday \(day.code) \(isOn ? "on" : "off")"
   case .search(let text): "search " + content(text)
   case .selectDay(let day): "selectDay \(day.iso)"
+  case .showMonth(let day): "showMonth \(day.iso.prefix(7))"
+  case .chooseCalendarTracker(let id): "chooseCalendarTracker \(id.map(\.rawValue) ?? "none")"
   case .selectFilter(let filter): "selectFilter \(filter.rawValue)"
   case .selectTab(let tab): "selectTab \(tab.rawValue)"
   case .showOnboardingPage(let page): "showOnboardingPage \(page + 1)"
@@ -31,13 +33,15 @@ private func describe(_ action: TrackerAction) -> String {
   case .unpin(let id): "unpin \(id)"
   case .markDone(let id, let day): "markDone \(id) \(day.iso)"
   case .markUndone(let id, let day): "markUndone \(id) \(day.iso)"
+  case .moveStart(let id, let day, let loss): "moveStart \(id) \(day.iso) confirmedLoss=\(loss)"
   }
 }
 
 private func describe(_ draft: TrackerDraft) -> String {
   parts(
     content(draft.name), "category=\(draft.category)", "emoji=\(draft.emoji)",
-    "color=\(draft.color.number)", draft.schedule.map { "schedule=" + codes($0) })
+    "color=\(draft.color.number)", draft.schedule.map { "schedule=" + codes($0) },
+    draft.notes.map { "notes=" + content($0) }, draft.goal.map { "goal=" + describe($0) })
 }
 
 private func describe(_ edit: TrackerFormEdit) -> String {
@@ -47,6 +51,8 @@ private func describe(_ edit: TrackerFormEdit) -> String {
   case .setSchedule(let days): "setSchedule " + codes(days)
   case .setEmoji(let emoji): "setEmoji \(emoji)"
   case .setColor(let color): "setColor \(color.number)"
+  case .setNotes(let notes): "setNotes " + content(notes ?? "")
+  case .setGoal(let goal): "setGoal " + (goal.map(describe) ?? "none")
   }
 }
 
@@ -65,6 +71,19 @@ private func describe(_ destination: Destination) -> String {
   case .filters: "filters"
   case .trackerMenu(let id): "trackerMenu \(id)"
   case .deleteTrackerConfirmation(let id): "deleteTrackerConfirmation \(id)"
+  case .trackerDetail(let id): "trackerDetail \(id)"
+  case .startDayPicker(let id): "startDayPicker \(id)"
+  case .moveStartConfirmation(let id, let day): "moveStartConfirmation \(id) \(day.iso)"
+  }
+}
+
+/// `30days`, `4weeks`, `3months` or `forever`.
+private func describe(_ goal: Goal) -> String {
+  switch goal {
+  case .days(let count): "\(count)days"
+  case .weeks(let count): "\(count)weeks"
+  case .months(let count): "\(count)months"
+  case .forever: "forever"
   }
 }
 

@@ -26,6 +26,8 @@ public struct ScreenRequest: Sendable {
   public var emoji: String?
   /// The chosen color of the tracker form.
   public var color: TrackerColor?
+  /// The calendar's month (any day in it); the selected day's month when nil.
+  public var month: Day?
 
   /// A request with the defaults for `context`.
   public init(context: ScreenContext) {
@@ -131,6 +133,27 @@ public enum ScreenCatalog {
     },
     Entry(name: "statistics", summary: "the statistics tab") { request in
       StatisticsScreen.describe(request.context)
+    },
+    Entry(name: "week", summary: "the goals app's main page: week strip and the day's habits (--date)") {
+      request in WeekScreen.describe(request.context, day: request.day)
+    },
+    Entry(name: "calendar", summary: "the month calendar (--month YYYY-MM, --date, --tracker)") {
+      request in
+      CalendarScreen.describe(
+        request.context, month: request.month ?? request.day, selected: request.day,
+        tracker: request.tracker)
+    },
+    Entry(name: "tracker-detail", summary: "a tracker's details: goal, streaks, progress (--tracker)") {
+      request throws(ScreenRequestError) in
+      let tracker = try tracker(request)
+      guard let screen = TrackerDetailScreen.describe(request.context, tracker: tracker.id) else {
+        throw .unknownTracker(tracker.id)
+      }
+      return screen
+    },
+    Entry(name: "move-start", summary: "the warning before moving --tracker's start to --date") {
+      request throws(ScreenRequestError) in
+      StartDayChange.confirmation(request.context, tracker: try tracker(request).id, to: request.day)
     },
   ]
 

@@ -4,6 +4,7 @@ import TrackerScreens
 extension OnboardingScreen: TextRenderable {
   public func render(into outline: inout Outline) {
     outline.group("onboarding") { outline in
+      offlineBanner?.render(into: &outline)
       for (index, page) in pages.enumerated() {
         outline.line(
           parts(
@@ -22,6 +23,7 @@ extension OnboardingScreen: TextRenderable {
 extension TrackerTypeScreen: TextRenderable {
   public func render(into outline: inout Outline) {
     outline.group("tracker-type") { outline in
+      offlineBanner?.render(into: &outline)
       outline.line("title " + quoted(title))
       habitButton.render(into: &outline)
       irregularEventButton.render(into: &outline)
@@ -32,6 +34,7 @@ extension TrackerTypeScreen: TextRenderable {
 extension TrackerFormScreen: TextRenderable {
   public func render(into outline: inout Outline) {
     outline.group("tracker-form") { outline in
+      offlineBanner?.render(into: &outline)
       outline.line("title " + quoted(title))
       if let dayCounter { outline.line("counter " + quoted(dayCounter)) }
       nameField.render(into: &outline)
@@ -48,6 +51,7 @@ extension TrackerFormScreen: TextRenderable {
 extension CategoryListScreen: TextRenderable {
   public func render(into outline: inout Outline) {
     outline.group("categories") { outline in
+      offlineBanner?.render(into: &outline)
       outline.line("title " + quoted(title))
       placeholder?.render(into: &outline)
       for row in rows { row.render(into: &outline) }
@@ -59,6 +63,7 @@ extension CategoryListScreen: TextRenderable {
 extension CategoryFormScreen: TextRenderable {
   public func render(into outline: inout Outline) {
     outline.group("category-form") { outline in
+      offlineBanner?.render(into: &outline)
       outline.line("title " + quoted(title))
       nameField.render(into: &outline)
       doneButton.render(into: &outline)
@@ -69,6 +74,7 @@ extension CategoryFormScreen: TextRenderable {
 extension ScheduleScreen: TextRenderable {
   public func render(into outline: inout Outline) {
     outline.group("schedule") { outline in
+      offlineBanner?.render(into: &outline)
       outline.line("title " + quoted(title))
       for row in rows { row.render(into: &outline) }
       doneButton.render(into: &outline)
@@ -79,6 +85,7 @@ extension ScheduleScreen: TextRenderable {
 extension TrackersScreen: TextRenderable {
   public func render(into outline: inout Outline) {
     outline.group("trackers") { outline in
+      offlineBanner?.render(into: &outline)
       addButton.render(into: &outline)
       outline.line("title " + quoted(title))
       dateButton.render(into: &outline)
@@ -95,6 +102,7 @@ extension TrackersScreen: TextRenderable {
 extension FiltersScreen: TextRenderable {
   public func render(into outline: inout Outline) {
     outline.group("filters") { outline in
+      offlineBanner?.render(into: &outline)
       outline.line("title " + quoted(title))
       for row in rows { row.render(into: &outline) }
     }
@@ -113,6 +121,7 @@ extension TrackerMenuScreen: TextRenderable {
 extension StatisticsScreen: TextRenderable {
   public func render(into outline: inout Outline) {
     outline.group("statistics") { outline in
+      offlineBanner?.render(into: &outline)
       outline.line("title " + quoted(title))
       placeholder?.render(into: &outline)
       for indicator in indicators {

@@ -9,17 +9,25 @@ public struct ScreenContext: Sendable {
   public var localizer: Localizer
   /// Today: which days can be marked, and what "today's trackers" shows.
   public var today: Day
+  /// What the front end reports of its connection: offline shows a banner on every screen.
+  public var connection: ConnectionStatus
 
   /// A context with every part given.
-  public init(state: TrackerState, localizer: Localizer, today: Day) {
+  public init(
+    state: TrackerState, localizer: Localizer, today: Day, connection: ConnectionStatus = .online
+  ) {
     self.state = state
     self.localizer = localizer
     self.today = today
+    self.connection = connection
   }
 
   /// A context using the embedded tables of `language`.
-  public init(state: TrackerState, language: Language, today: Day) {
-    self.init(state: state, localizer: Localizer(language: language), today: today)
+  public init(
+    state: TrackerState, language: Language, today: Day, connection: ConnectionStatus = .online
+  ) {
+    self.init(
+      state: state, localizer: Localizer(language: language), today: today, connection: connection)
   }
 
   /// How names are sorted for this language's readers.
@@ -31,6 +39,16 @@ public struct ScreenContext: Sendable {
   /// The text for `key` in this context's language.
   func text(_ key: StringKey, _ arguments: TextArgument...) -> LocalizedText {
     localizer.text(key, arguments: arguments)
+  }
+
+  /// The first day of a week in this language: Monday in Russian, Sunday in English.
+  var firstWeekday: Weekday {
+    Weekday(rawValue: localizer.language.firstWeekday) ?? .monday
+  }
+
+  /// The offline banner, when the front end reports no connection.
+  var offlineBanner: OfflineBanner? {
+    OfflineBanner.describe(self)
   }
 
   /// A day as the main screen writes it (`dd.MM.yy`).

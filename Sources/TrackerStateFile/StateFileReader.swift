@@ -70,11 +70,13 @@ struct StateFileReader {
     let schedule: WeekdaySet?
     let isPinned: Bool
     let created: Day?
+    let notes: String?
+    let goal: Goal?
 
     func tracker(created: Day) -> Tracker {
       Tracker(
         id: id, name: name, category: category, emoji: emoji, color: color, schedule: schedule,
-        isPinned: isPinned, created: created)
+        isPinned: isPinned, created: created, notes: notes, goal: goal)
     }
   }
 
@@ -83,7 +85,9 @@ struct StateFileReader {
   {
     let fields = try Fields(
       value, "a tracker",
-      known: ["id", "name", "category", "emoji", "color", "schedule", "pinned", "created"],
+      known: [
+        "id", "name", "category", "emoji", "color", "schedule", "pinned", "created", "notes", "goal",
+      ],
       source: source)
     let id = try fields.identifier("id")
     let draft = TrackerEntry(
@@ -92,7 +96,11 @@ struct StateFileReader {
       emoji: try emoji(fields.string("emoji")), color: try color(fields.required("color")),
       schedule: try schedule(fields.optional("schedule")),
       isPinned: try fields.bool("pinned") ?? false,
-      created: try fields.optionalString("created").map(day))
+      created: try fields.optionalString("created").map(day),
+      notes: try fields.optionalString("notes").map { trimmed($0.text) }.flatMap {
+        $0.isEmpty ? nil : $0
+      },
+      goal: try fields.optional("goal").map(goal))
     return (draft, fields.offset(of: "id"))
   }
 
@@ -161,6 +169,25 @@ struct StateFileReader {
     default:
       throw source.error(
         at: value.offset, "\"schedule\" must be a list of weekdays such as [\"mon\", \"fri\"], or null")
+    }
+  }
+
+  /// `{"days": 30}`, `{"weeks": 4}`, `{"months": 3}` or `"forever"`.
+  private func goal(_ value: JSONValue) throws(StateFileError) -> Goal {
+    let usage = "a goal is {\"days\": N}, {\"weeks\": N}, {\"months\": N} or \"forever\""
+    if case .string("forever") = value.kind { return .forever }
+    guard case .object(let members) = value.kind, members.count == 1, let member = members.first
+    else { throw source.error(at: value.offset, usage) }
+    guard case .number(let text) = member.value.kind, let count = Int(text), count >= 1,
+      count <= 10_000
+    else {
+      throw source.error(at: member.value.offset, "a goal's count must be a whole number from 1 to 10000")
+    }
+    switch member.key {
+    case "days": return .days(count)
+    case "weeks": return .weeks(count)
+    case "months": return .months(count)
+    default: throw source.error(at: member.keyOffset, usage)
     }
   }
 

@@ -8,18 +8,35 @@ enum StateFileWriter {
     let categories = state.categories.map { category in
       object([("id", string(category.id.rawValue)), ("title", string(category.title))])
     }
-    let trackers = state.trackers.map { tracker in
-      object([
-        ("id", string(tracker.id.rawValue)), ("name", string(tracker.name)),
-        ("category", string(tracker.category.rawValue)), ("emoji", string(tracker.emoji)),
-        ("color", String(tracker.color.number)),
-        ("schedule", tracker.schedule.map { "[" + $0.days.map { string($0.code) }.joined(separator: ", ") + "]" } ?? "null"),
-        ("pinned", tracker.isPinned ? "true" : "false"), ("created", string(tracker.created.iso)),
-      ])
-    }
+    let trackers = state.trackers.map(tracker)
     return "{\n" + [
       list("categories", categories), list("trackers", trackers), recordsMember(of: state),
     ].joined(separator: ",\n") + "\n}\n"
+  }
+
+  /// A tracker's fields in their fixed order; notes and goal only when present.
+  private static func tracker(_ tracker: Tracker) -> String {
+    let schedule = tracker.schedule.map { days in
+      "[" + days.days.map { string($0.code) }.joined(separator: ", ") + "]"
+    }
+    var fields: [(String, String)] = [
+      ("id", string(tracker.id.rawValue)), ("name", string(tracker.name)),
+      ("category", string(tracker.category.rawValue)), ("emoji", string(tracker.emoji)),
+      ("color", String(tracker.color.number)), ("schedule", schedule ?? "null"),
+      ("pinned", tracker.isPinned ? "true" : "false"), ("created", string(tracker.created.iso)),
+    ]
+    if let notes = tracker.notes { fields.append(("notes", string(notes))) }
+    if let goal = tracker.goal { fields.append(("goal", text(for: goal))) }
+    return object(fields)
+  }
+
+  private static func text(for goal: Goal) -> String {
+    switch goal {
+    case .days(let count): "{\"days\": \(count)}"
+    case .weeks(let count): "{\"weeks\": \(count)}"
+    case .months(let count): "{\"months\": \(count)}"
+    case .forever: "\"forever\""
+    }
   }
 
   private static func list(_ key: String, _ lines: [String]) -> String {

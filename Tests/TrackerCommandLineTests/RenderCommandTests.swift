@@ -94,3 +94,43 @@ struct RenderCommandTests {
     #expect(missing.status == 1)
   }
 }
+
+@Suite("tracker-kit render: the goals app and the README")
+struct GoalsRenderTests {
+  @Test("render week, calendar, tracker-detail and move-start on the demo state")
+  func goalsScreens() {
+    let week = run("render", "week", "--locale", "ru", "--today", "2026-11-23")
+    #expect(week.status == 0)
+    #expect(week.output.contains("title \"Сегодня\""))
+    let calendar = run("render", "calendar", "--month", "2026-10", "--tracker", "t7", "--today", "2026-11-23")
+    #expect(calendar.output.contains("title \"October 2026\""))
+    #expect(calendar.output.contains("row #streak.best \"Best streak\""))
+    let detail = run("render", "tracker-detail", "--tracker", "t1", "--today", "2026-11-23")
+    #expect(detail.output.contains("row #detail.goal \"Goal\" subtitle=\"12 weeks\""))
+    let warning = run("render", "move-start", "--tracker", "t1", "--date", "2026-11-20", "--today", "2026-11-23")
+    #expect(warning.output.contains("deletes"))
+    let badMonth = run("render", "calendar", "--month", "2026-13")
+    #expect(badMonth.status == 1)
+    #expect(badMonth.errors.contains("--month 2026-13: write it as YYYY-MM"))
+  }
+
+  @Test("--offline N puts the banner on top of any screen")
+  func offline() {
+    let result = run("render", "statistics", "--offline", "2", "--today", "2026-11-23")
+    #expect(result.output.hasPrefix("statistics\n  banner #offlineBanner \"No internet connection\" \"2 changes will be sent"))
+    #expect(run("render", "statistics", "--offline", "-1").status == 1)
+  }
+
+  @Test("The README's state file example is valid")
+  func readmeExample() throws {
+    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let readme = try String(contentsOf: package.appendingPathComponent("README.md"), encoding: .utf8)
+    let start = try #require(readme.range(of: "```json\n"))
+    let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+    let example = String(readme[start.upperBound..<end.lowerBound])
+    let result = run("check", "--state", "-", stdin: example)
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.hasPrefix("<stdin>: ok, 2 categories, 3 trackers"))
+  }
+}

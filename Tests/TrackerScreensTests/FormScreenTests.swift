@@ -96,7 +96,8 @@ struct FormScreenTests {
     #expect(screen.nameField.text == "Английский")
     #expect(screen.scheduleRow?.subtitle?.string == "Каждый день")
     #expect(screen.confirmButton.id == "trackerForm.save")
-    #expect(screen.confirmButton.intents.first == .apply(.editTracker("t2", TrackerDraft(name: "Английский", category: "study", emoji: "🤔", color: tracker.color, schedule: .everyDay))))
+    // The goal set in the goals app is kept when the first app's form saves.
+    #expect(screen.confirmButton.intents.first == .apply(.editTracker("t2", TrackerDraft(name: "Английский", category: "study", emoji: "🤔", color: tracker.color, schedule: .everyDay, goal: .forever))))
   }
 
   @Test("Category form: Done disabled until a non-blank title, and for a duplicate with an error")

@@ -37,7 +37,9 @@ struct PseudoLocaleTests {
   @Test("Every untranslated text on a screen is the user's own: a name or a title", arguments: ScreenGallery.entries.map(\.name))
   func contentIsUserData(name: String) throws {
     let entry = try #require(ScreenGallery.entries.first { $0.name == name })
-    let userWords = Set(Fixture.state.trackers.map(\.name) + Fixture.state.categories.map(\.title))
+    let userWords = Set(
+      Fixture.state.trackers.map(\.name) + Fixture.state.trackers.compactMap(\.notes)
+        + Fixture.state.categories.map(\.title))
     for content in contents(in: entry.describe(.pseudo)) {
       #expect(userWords.contains(content), "«\(content)» is shown untranslated in \(name)")
     }

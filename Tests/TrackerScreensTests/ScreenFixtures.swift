@@ -28,6 +28,14 @@ enum Fixture {
       ("t7", "Йога", "home", "🙂", 18, [.monday, .wednesday], false, 90, 22),
     ]
 
+  /// Notes and goals of the goals app: a goal in weeks with notes, a goal of
+  /// forever, a goal in days; the rest have none.
+  static let goals: [TrackerID: (notes: String?, goal: Goal)] = [
+    "t1": ("Фикус, кактус и орхидея на подоконнике", .weeks(10)),
+    "t2": (nil, .forever),
+    "t7": (nil, .days(30)),
+  ]
+
   /// Trackers done today in the fixture.
   static let doneToday: Set<TrackerID> = ["t1", "t7"]
 
@@ -44,7 +52,8 @@ enum Fixture {
         Tracker(
           id: id, name: name, category: category, emoji: emoji,
           color: TrackerColor(number: color) ?? Palette.colors[0], schedule: schedule,
-          isPinned: pinned, created: today.adding(days: -age)))
+          isPinned: pinned, created: today.adding(days: -age), notes: goals[id]?.notes,
+          goal: goals[id]?.goal))
       // The most recent `count` scheduled days, today only for trackers done today.
       var day = doneToday.contains(id) ? today : today.adding(days: -1)
       var added = 0
@@ -60,7 +69,10 @@ enum Fixture {
       ?? TrackerState()
   }()
 
-  static func context(_ language: Language, state: TrackerState = Fixture.state) -> ScreenContext {
-    ScreenContext(state: state, language: language, today: today)
+  static func context(
+    _ language: Language, state: TrackerState = Fixture.state,
+    connection: ConnectionStatus = .online
+  ) -> ScreenContext {
+    ScreenContext(state: state, language: language, today: today, connection: connection)
   }
 }

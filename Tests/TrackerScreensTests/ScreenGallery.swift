@@ -134,7 +134,52 @@ enum ScreenGallery {
 
     Entry(name: "statistics-empty") { StatisticsScreen.describe(Fixture.context($0, state: empty)) },
     Entry(name: "statistics") { StatisticsScreen.describe(Fixture.context($0)) },
+
+    // The goals app.
+    Entry(name: "week-today") { WeekScreen.describe(Fixture.context($0), day: today) },
+    Entry(name: "week-past-day") { WeekScreen.describe(Fixture.context($0), day: today.adding(days: -6)) },
+    Entry(name: "week-no-trackers") { WeekScreen.describe(Fixture.context($0, state: empty), day: today) },
+    Entry(name: "calendar-month") {
+      CalendarScreen.describe(Fixture.context($0), month: today, selected: today)
+    },
+    Entry(name: "calendar-tracker") {
+      CalendarScreen.describe(Fixture.context($0), month: today, selected: today.adding(days: -3), tracker: "t1")
+    },
+    Entry(name: "calendar-previous-month") {
+      CalendarScreen.describe(
+        Fixture.context($0), month: today.addingMonths(-1), selected: today, tracker: "t6")
+    },
+    Entry(name: "calendar-irregular-event") {
+      CalendarScreen.describe(Fixture.context($0), month: today, selected: today, tracker: "t3")
+    },
+    Entry(name: "tracker-detail-goal-and-notes") { detail(of: "t1", $0) },
+    Entry(name: "tracker-detail-forever") { detail(of: "t2", $0) },
+    Entry(name: "tracker-detail-days-goal") { detail(of: "t7", $0) },
+    Entry(name: "tracker-detail-no-goal") { detail(of: "t5", $0) },
+    Entry(name: "move-start-warning") {
+      StartDayChange.confirmation(Fixture.context($0), tracker: "t6", to: today.adding(days: -10))
+    },
+    Entry(name: "move-start-warning-one-record") {
+      StartDayChange.confirmation(Fixture.context($0), tracker: "t5", to: today)
+    },
+
+    // The offline banner, on any screen.
+    Entry(name: "offline-trackers-three-pending") {
+      TrackersScreen.describe(
+        Fixture.context($0, connection: .offline(pendingChanges: 3)), query: TrackerQuery(day: today))
+    },
+    Entry(name: "offline-week-one-pending") {
+      WeekScreen.describe(Fixture.context($0, connection: .offline(pendingChanges: 1)), day: today)
+    },
+    Entry(name: "offline-statistics-nothing-pending") {
+      StatisticsScreen.describe(Fixture.context($0, connection: .offline(pendingChanges: 0)))
+    },
   ]
+
+  static func detail(of id: TrackerID, _ language: Language) -> any TextRenderable {
+    TrackerDetailScreen.describe(Fixture.context(language), tracker: id)
+      ?? ActionMenu(id: "missing-fixture", buttons: [])
+  }
 
   static func tracker(_ id: TrackerID) -> Tracker? { Fixture.state.tracker(id) }
 

@@ -199,7 +199,7 @@ struct StateFileErrorTests {
     #expect(failure("\(home)\n\"trackers\": [\(tracker.replacingOccurrences(of: "\"color\": 5", with: "\"color\": 2.5"))}]}") == "2:86: \"color\" must be a whole number from 1 to 18")
     #expect(failure("\(home)\n\"trackers\": [{\"id\": \"t1\"}]}") == "2:14: a tracker needs a \"name\"")
     #expect(failure("\(home)\n\"trackers\": [\(tracker), \"pinned\": \"yes\"}]}") == "2:99: \"pinned\" must be true or false, found a string")
-    #expect(failure("\(home)\n\"trackers\": [\(tracker), \"colour\": 3}]}") == "2:89: unknown field \"colour\" in a tracker; known fields: id, name, category, emoji, color, schedule, pinned, created")
+    #expect(failure("\(home)\n\"trackers\": [\(tracker), \"colour\": 3}]}") == "2:89: unknown field \"colour\" in a tracker; known fields: id, name, category, emoji, color, schedule, pinned, created, notes, goal")
     #expect(failure("[]") == "1:1: expected the state file as a JSON object, found a list")
     #expect(failure("{\"trackers\": {}}") == "1:14: \"trackers\" must be a list, found an object")
     #expect(failure("\(home)\n\"trackers\": [\(tracker)}],\n\"records\": [{\"tracker\": \"t1\", \"date\": \"2026-11-20\"},\n  {\"tracker\": \"t1\", \"date\": \"2026-11-20\"}]}") == "4:3: this record repeats the one on line 3: a tracker is done at most once a day")
@@ -244,5 +244,33 @@ struct StateFileStringTests {
     #expect(failure("{\"categories\": [{\"id\": \"abc}]}\n") == "1:24: this string is not closed: a '\"' is missing before the line ends")
     #expect(failure("{\"categories\": [{\"id\": \"abc}]}") == "1:24: this string is not closed: a '\"' is missing")
     #expect(failure("{\"categories\": [{\"id\": \"a\tb\"}]}") == "1:26: byte 0x09, a control character, must be escaped in a string")
+  }
+}
+
+@Suite("Notes and goals in the state file")
+struct StateFileGoalTests {
+  let base = #"{"categories": [{"id": "c", "title": "C"}], "trackers": [{"id": "t", "name": "T", "category": "c", "emoji": "🙂", "color": 1"#
+
+  @Test("Notes and each kind of goal read and write back")
+  func roundTrip() throws {
+    for goal in [#"{"days": 30}"#, #"{"weeks": 4}"#, #"{"months": 3}"#, #""forever""#] {
+      let text = base + #", "notes": " Два литра ", "goal": "# + goal + "}]}"
+      let state = try read(text)
+      #expect(state.tracker("t")?.notes == "Два литра")
+      #expect(state.tracker("t")?.goal != nil)
+      let written = StateFile.write(state)
+      #expect(written.contains(#""notes": "Два литра", "goal": "# + goal + "}"))
+      #expect(try read(written) == state)
+    }
+    #expect(try read(base + "}]}").tracker("t")?.goal == nil)
+    #expect(!StateFile.write(try read(base + "}]}")).contains("goal"))
+  }
+
+  @Test("Bad goals are errors at the value")
+  func badGoals() {
+    #expect(failure(base + #", "goal": {"years": 2}}]}"#).hasSuffix(#"a goal is {"days": N}, {"weeks": N}, {"months": N} or "forever""#))
+    #expect(failure(base + #", "goal": {"days": 0}}]}"#) == "1:143: a goal's count must be a whole number from 1 to 10000")
+    #expect(failure(base + #", "goal": "always"}]}"#).hasPrefix("1:134: a goal is"))
+    #expect(failure(base + #", "notes": 5}]}"#) == "1:135: \"notes\" must be a string, found a number")
   }
 }

@@ -136,6 +136,24 @@ public struct ActionMenu: Hashable, Sendable {
   }
 }
 
+extension ActionMenu {
+  /// A confirmation sheet: the question, a red button (`<id>.<confirmName>`)
+  /// that sends `action` and closes the sheet, and one that only closes it.
+  static func confirmation(
+    id: ElementID, question: LocalizedText, confirm: LocalizedText, cancel: LocalizedText,
+    action: TrackerAction, confirmName: String = "delete"
+  ) -> ActionMenu {
+    ActionMenu(
+      id: id, title: question,
+      buttons: [
+        Button(
+          id: id.appending(confirmName), title: .localized(confirm), style: .destructive,
+          intents: [.apply(action), .dismiss]),
+        Button(id: id.appending("cancel"), title: .localized(cancel), intents: [.dismiss]),
+      ])
+  }
+}
+
 /// The two tabs at the bottom of the main and statistics screens.
 public struct TabBar: Hashable, Sendable {
   /// One tab.

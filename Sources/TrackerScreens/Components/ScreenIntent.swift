@@ -15,8 +15,12 @@ public enum ScreenIntent: Hashable, Sendable {
   case setWeekday(Weekday, isOn: Bool)
   /// Set the main screen's search text.
   case search(String)
-  /// Show another day on the main screen.
+  /// Show another day on the main screen, the week strip or the calendar.
   case selectDay(Day)
+  /// Show another month on the calendar (the month's first day).
+  case showMonth(Day)
+  /// Show one tracker's done days and streaks on the calendar; nil shows none.
+  case chooseCalendarTracker(TrackerID?)
   /// Choose a filter on the main screen.
   case selectFilter(TrackerFilter)
   /// Switch tabs.
@@ -57,6 +61,12 @@ public enum Destination: Hashable, Sendable {
   case trackerMenu(TrackerID)
   /// The sheet confirming a tracker's deletion.
   case deleteTrackerConfirmation(TrackerID)
+  /// A tracker's details: notes, goal, streaks, progress.
+  case trackerDetail(TrackerID)
+  /// A calendar that picks a tracker's new start day (see `StartDayChange`).
+  case startDayPicker(TrackerID)
+  /// The warning that moving a tracker's start to a later day deletes records.
+  case moveStartConfirmation(TrackerID, to: Day)
 }
 
 /// The tabs of the tab bar.

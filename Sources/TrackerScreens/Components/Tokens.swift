@@ -45,6 +45,10 @@ public enum ImageToken: String, Hashable, Sendable, CaseIterable {
   case tabStatistics
   /// The pin shown on a pinned card.
   case pin
+  /// An arrow to the week or month before.
+  case chevronBackward
+  /// An arrow to the week or month after.
+  case chevronForward
 }
 
 /// The app's named colors besides the 18 tracker colors: each front end maps

@@ -28,16 +28,18 @@ public struct TrackerCard: Hashable, Sendable {
   /// What a screen reader says: "Поливать растения, 5 дней, не выполнено".
   public var accessibilityLabel: LocalizedText
 
-  /// The card of `tracker` for `day`.
-  public static func describe(_ tracker: Tracker, on day: Day, _ context: ScreenContext)
-    -> TrackerCard
-  {
-    describe(tracker, on: day, context, texts: CardTexts(context))
+  /// The card of `tracker` for `day`; a long press opens `menu` (the tracker's
+  /// menu, or its details in the goals app).
+  public static func describe(
+    _ tracker: Tracker, on day: Day, _ context: ScreenContext, menu: Destination? = nil
+  ) -> TrackerCard {
+    describe(tracker, on: day, context, menu: menu, texts: CardTexts(context))
   }
 
   /// The card of `tracker` for `day`, with the texts shared by a screen's cards.
   static func describe(
-    _ tracker: Tracker, on day: Day, _ context: ScreenContext, texts: CardTexts
+    _ tracker: Tracker, on day: Day, _ context: ScreenContext, menu: Destination?,
+    texts: CardTexts
   ) -> TrackerCard {
     let id = ElementID("trackers.card").appending(tracker.id.rawValue)
     let days = context.state.records.doneDays(for: tracker.id)
@@ -61,7 +63,7 @@ public struct TrackerCard: Hashable, Sendable {
       doneButton: Button(
         id: id.appending("done"), image: isDone ? .checkmark : .plus, isEnabled: canMark,
         intents: canMark ? [.apply(action)] : [], accessibilityLabel: doneButtonLabel),
-      menuIntents: [.open(.trackerMenu(tracker.id))], accessibilityLabel: label)
+      menuIntents: [.open(menu ?? .trackerMenu(tracker.id))], accessibilityLabel: label)
   }
 }
 
@@ -79,5 +81,29 @@ public struct CardSection: Hashable, Sendable {
     self.id = id
     self.title = title
     self.cards = cards
+  }
+}
+
+extension CardSection {
+  /// A feed section's cards for `day`, with ids under `screen`
+  /// (`trackers.section.pinned`); a long press on a card opens `menu`.
+  static func describe(
+    _ section: TrackerSection, on day: Day, _ context: ScreenContext, screen: String,
+    menu: (TrackerID) -> Destination
+  ) -> CardSection {
+    let id = ElementID(screen).appending("section")
+    let texts = CardTexts(context)
+    let cards = section.trackers.map {
+      TrackerCard.describe($0, on: day, context, menu: menu($0.id), texts: texts)
+    }
+    switch section.kind {
+    case .pinned:
+      return CardSection(
+        id: id.appending("pinned"), title: .localized(context.text(.trackersSectionPinned)),
+        cards: cards)
+    case .category(let category):
+      return CardSection(
+        id: id.appending(category.id.rawValue), title: .content(category.title), cards: cards)
+    }
   }
 }

@@ -25,6 +25,10 @@ public struct TrackerForm: Hashable, Sendable {
   public var emoji: String?
   /// The chosen color, if any.
   public var color: TrackerColor?
+  /// Notes (the goals app's description); kept as they are when the first app edits.
+  public var notes: String?
+  /// The goal (the goals app); kept as it is when the first app edits.
+  public var goal: Goal?
 
   /// An empty form for a new tracker of `kind`.
   public static func new(_ kind: TrackerKind) -> TrackerForm {
@@ -37,13 +41,14 @@ public struct TrackerForm: Hashable, Sendable {
   public init(editing tracker: Tracker) {
     self.init(
       mode: .edit(tracker.id), kind: tracker.kind, name: tracker.name, category: tracker.category,
-      schedule: tracker.schedule ?? WeekdaySet([]), emoji: tracker.emoji, color: tracker.color)
+      schedule: tracker.schedule ?? WeekdaySet([]), emoji: tracker.emoji, color: tracker.color,
+      notes: tracker.notes, goal: tracker.goal)
   }
 
   /// A form with every field given.
   public init(
     mode: Mode, kind: TrackerKind, name: String, category: CategoryID?, schedule: WeekdaySet,
-    emoji: String?, color: TrackerColor?
+    emoji: String?, color: TrackerColor?, notes: String? = nil, goal: Goal? = nil
   ) {
     self.mode = mode
     self.kind = kind
@@ -52,6 +57,8 @@ public struct TrackerForm: Hashable, Sendable {
     self.schedule = schedule
     self.emoji = emoji
     self.color = color
+    self.notes = notes
+    self.goal = goal
   }
 
   /// The form after `edit`.
@@ -63,6 +70,8 @@ public struct TrackerForm: Hashable, Sendable {
     case .setSchedule(let days): form.schedule = days
     case .setEmoji(let emoji): form.emoji = emoji
     case .setColor(let color): form.color = color
+    case .setNotes(let notes): form.notes = notes
+    case .setGoal(let goal): form.goal = goal
     }
     return form
   }
@@ -82,9 +91,10 @@ public struct TrackerForm: Hashable, Sendable {
       let emoji, let color
     else { return nil }
     if kind == .habit && schedule.isEmpty { return nil }
+    if let goal, !goal.isValid { return nil }
     return TrackerDraft(
       name: name, category: category, emoji: emoji, color: color,
-      schedule: kind == .habit ? schedule : nil)
+      schedule: kind == .habit ? schedule : nil, notes: notes, goal: goal)
   }
 
   /// The action Create or Save sends, when the form is complete.
@@ -109,4 +119,8 @@ public enum TrackerFormEdit: Hashable, Sendable {
   case setEmoji(String)
   /// A color tapped in the grid.
   case setColor(TrackerColor)
+  /// The notes typed (the goals app).
+  case setNotes(String?)
+  /// The goal chosen (the goals app); nil for none.
+  case setGoal(Goal?)
 }

@@ -4,6 +4,8 @@ import TrackerLocalization
 /// The form that adds a category or renames one: a name field and Done, which
 /// stays disabled until a non-blank title that no other category has is typed.
 public struct CategoryFormScreen: Hashable, Sendable {
+  /// "No internet connection", when the front end reports it; nil while online.
+  public var offlineBanner: OfflineBanner?
   /// "New category" or "Edit category".
   public var title: LocalizedText
   /// The title field, with the duplicate-title error under it.
@@ -29,6 +31,7 @@ public struct CategoryFormScreen: Hashable, Sendable {
       error = typed.isEmpty ? nil : context.text(.categoryFormNameEmpty)
     }
     return CategoryFormScreen(
+      offlineBanner: context.offlineBanner,
       title: context.text(editing == nil ? .categoryFormTitleNew : .categoryFormTitleEdit),
       nameField: TextField(
         id: id.appending("name"), purpose: .categoryTitle, text: typed,

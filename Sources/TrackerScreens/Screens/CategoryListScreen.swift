@@ -5,6 +5,8 @@ import TrackerLocalization
 /// placeholder when there are none, else the categories with a checkmark on the
 /// chosen one, and "Add category".
 public struct CategoryListScreen: Hashable, Sendable {
+  /// "No internet connection", when the front end reports it; nil while online.
+  public var offlineBanner: OfflineBanner?
   /// "Category".
   public var title: LocalizedText
   /// "Habits and events can be grouped by meaning", when there are no categories.
@@ -18,6 +20,7 @@ public struct CategoryListScreen: Hashable, Sendable {
   /// The list, with a checkmark on `chosen` (the form's category).
   public static func describe(_ context: ScreenContext, chosen: CategoryID?) -> CategoryListScreen {
     CategoryListScreen(
+      offlineBanner: context.offlineBanner,
       title: context.text(.categoriesTitle),
       placeholder: context.state.categories.isEmpty
         ? Placeholder(
@@ -59,18 +62,9 @@ public enum CategoryMenu {
   public static func deleteConfirmation(_ context: ScreenContext, category: CategoryID)
     -> ActionMenu
   {
-    let id = ElementID("categoryDeleteConfirmation")
-    return ActionMenu(
-      id: id, title: context.text(.categoriesDeleteConfirmationTitle),
-      buttons: [
-        Button(
-          id: id.appending("delete"),
-          title: .localized(context.text(.categoriesDeleteConfirmationDelete)),
-          style: .destructive, intents: [.apply(.deleteCategory(category)), .dismiss]),
-        Button(
-          id: id.appending("cancel"),
-          title: .localized(context.text(.categoriesDeleteConfirmationCancel)),
-          intents: [.dismiss]),
-      ])
+    ActionMenu.confirmation(
+      id: "categoryDeleteConfirmation", question: context.text(.categoriesDeleteConfirmationTitle),
+      confirm: context.text(.categoriesDeleteConfirmationDelete),
+      cancel: context.text(.categoriesDeleteConfirmationCancel), action: .deleteCategory(category))
   }
 }

@@ -3,6 +3,8 @@ import TrackerLocalization
 
 /// The sheet of the four filters, with a checkmark on the current one.
 public struct FiltersScreen: Hashable, Sendable {
+  /// "No internet connection", when the front end reports it; nil while online.
+  public var offlineBanner: OfflineBanner?
   /// "Filters".
   public var title: LocalizedText
   /// All trackers, Trackers for today, Completed, Not completed.
@@ -11,6 +13,7 @@ public struct FiltersScreen: Hashable, Sendable {
   /// The filters with `current` checked.
   public static func describe(_ context: ScreenContext, current: TrackerFilter) -> FiltersScreen {
     FiltersScreen(
+      offlineBanner: context.offlineBanner,
       title: context.text(.filtersTitle),
       rows: TrackerFilter.allCases.map { filter in
         ListRow(

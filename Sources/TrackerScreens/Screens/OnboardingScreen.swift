@@ -3,6 +3,8 @@ import TrackerLocalization
 /// The two onboarding pages a new user swipes through, the page control and
 /// the button that leaves for the main screen.
 public struct OnboardingScreen: Hashable, Sendable {
+  /// "No internet connection", when the front end reports it; nil while online.
+  public var offlineBanner: OfflineBanner?
   /// One full-screen page: a background picture and a title.
   public struct Page: Hashable, Sendable {
     /// A stable identifier.
@@ -42,6 +44,7 @@ public struct OnboardingScreen: Hashable, Sendable {
     ]
     let current = min(max(page, 0), pages.count - 1)
     return OnboardingScreen(
+      offlineBanner: context.offlineBanner,
       pages: pages, currentPage: current,
       pageControl: PageControl(
         id: "onboarding.pageControl", pageCount: pages.count, currentPage: current,

@@ -3,6 +3,8 @@ import TrackerLocalization
 
 /// The weekday switches of a habit, Monday first, and Done.
 public struct ScheduleScreen: Hashable, Sendable {
+  /// "No internet connection", when the front end reports it; nil while online.
+  public var offlineBanner: OfflineBanner?
   /// "Schedule".
   public var title: LocalizedText
   /// Seven rows with switches, Monday first.
@@ -14,6 +16,7 @@ public struct ScheduleScreen: Hashable, Sendable {
   public static func describe(_ context: ScreenContext, days: WeekdaySet) -> ScheduleScreen {
     let id = ElementID("schedule")
     return ScheduleScreen(
+      offlineBanner: context.offlineBanner,
       title: context.text(.scheduleTitle),
       rows: Weekday.allCases.map { day in
         let isOn = days.contains(day)

@@ -4,6 +4,8 @@ import TrackerLocalization
 /// The Statistics tab: a placeholder when there is nothing to analyze, else the
 /// four indicators with their values (zero where empty).
 public struct StatisticsScreen: Hashable, Sendable {
+  /// "No internet connection", when the front end reports it; nil while online.
+  public var offlineBanner: OfflineBanner?
   /// One indicator: a big number over its name.
   public struct Indicator: Hashable, Sendable {
     /// A stable identifier.
@@ -35,6 +37,7 @@ public struct StatisticsScreen: Hashable, Sendable {
       ("averageValue", .statisticsAverageValue, average(statistics.averageValue, context)),
     ]
     return StatisticsScreen(
+      offlineBanner: context.offlineBanner,
       title: context.text(.statisticsTitle),
       placeholder: statistics.isEmpty
         ? Placeholder(

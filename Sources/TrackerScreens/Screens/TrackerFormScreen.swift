@@ -4,6 +4,8 @@ import TrackerLocalization
 /// The form that creates a habit or an irregular event, or edits a tracker:
 /// name, category, schedule (habits only), emoji, color, Cancel and Create (or Save).
 public struct TrackerFormScreen: Hashable, Sendable {
+  /// "No internet connection", when the front end reports it; nil while online.
+  public var offlineBanner: OfflineBanner?
   /// "New habit", "New irregular event", "Edit habit", "Edit irregular event".
   public var title: LocalizedText
   /// When editing: the tracker's "5 days" above the name.
@@ -29,6 +31,7 @@ public struct TrackerFormScreen: Hashable, Sendable {
     let editedTracker: TrackerID? = if case .edit(let tracker) = form.mode { tracker } else { nil }
     let action = form.action(in: context.state)
     return TrackerFormScreen(
+      offlineBanner: context.offlineBanner,
       title: context.text(title(form)),
       dayCounter: editedTracker.map {
         context.localizer.plural(.cardDays, count: context.state.records.count(for: $0))

@@ -37,18 +37,9 @@ public struct TrackerMenuScreen: Hashable, Sendable {
   public static func deleteConfirmation(_ context: ScreenContext, tracker id: TrackerID)
     -> ActionMenu
   {
-    let sheetID = ElementID("trackerDeleteConfirmation")
-    return ActionMenu(
-      id: sheetID, title: context.text(.trackerMenuDeleteConfirmationTitle),
-      buttons: [
-        Button(
-          id: sheetID.appending("delete"),
-          title: .localized(context.text(.trackerMenuDeleteConfirmationDelete)),
-          style: .destructive, intents: [.apply(.deleteTracker(id)), .dismiss]),
-        Button(
-          id: sheetID.appending("cancel"),
-          title: .localized(context.text(.trackerMenuDeleteConfirmationCancel)),
-          intents: [.dismiss]),
-      ])
+    ActionMenu.confirmation(
+      id: "trackerDeleteConfirmation", question: context.text(.trackerMenuDeleteConfirmationTitle),
+      confirm: context.text(.trackerMenuDeleteConfirmationDelete),
+      cancel: context.text(.trackerMenuDeleteConfirmationCancel), action: .deleteTracker(id))
   }
 }

@@ -3,6 +3,8 @@ import TrackerLocalization
 
 /// The sheet "+" opens: create a habit or an irregular event.
 public struct TrackerTypeScreen: Hashable, Sendable {
+  /// "No internet connection", when the front end reports it; nil while online.
+  public var offlineBanner: OfflineBanner?
   /// "Create tracker".
   public var title: LocalizedText
   /// "Habit": opens the new-habit form.
@@ -13,6 +15,7 @@ public struct TrackerTypeScreen: Hashable, Sendable {
   /// The tracker type choice.
   public static func describe(_ context: ScreenContext) -> TrackerTypeScreen {
     TrackerTypeScreen(
+      offlineBanner: context.offlineBanner,
       title: context.text(.trackerTypeTitle),
       habitButton: Button(
         id: "trackerType.habit", title: .localized(context.text(.trackerTypeHabit)),

@@ -4,6 +4,8 @@ import TrackerLocalization
 /// The main screen: "+", the title, the selected date, search, the cards in
 /// sections, the Filters button, a placeholder when there is nothing, and the tab bar.
 public struct TrackersScreen: Hashable, Sendable {
+  /// "No internet connection", when the front end reports it; nil while online.
+  public var offlineBanner: OfflineBanner?
   /// "+": opens the choice between a habit and an irregular event.
   public var addButton: Button
   /// "Trackers".
@@ -28,8 +30,8 @@ public struct TrackersScreen: Hashable, Sendable {
   public static func describe(_ context: ScreenContext, query: TrackerQuery) -> TrackersScreen {
     let feed = context.state.feed(for: query, today: context.today, order: context.nameOrder)
     let date = context.date(feed.day)
-    let cardTexts = CardTexts(context)
     return TrackersScreen(
+      offlineBanner: context.offlineBanner,
       addButton: Button(
         id: "trackers.add", image: .plus, intents: [.open(.trackerType)],
         accessibilityLabel: context.text(.trackersAddAccessibility)),
@@ -45,7 +47,9 @@ public struct TrackersScreen: Hashable, Sendable {
         : Button(
           id: "trackers.search.cancel", title: .localized(context.text(.trackersSearchCancel)),
           intents: [.search("")]),
-      sections: feed.sections.map { section(of: $0, day: feed.day, context, texts: cardTexts) },
+      sections: feed.sections.map {
+        CardSection.describe($0, on: feed.day, context, screen: "trackers", menu: Destination.trackerMenu)
+      },
       placeholder: placeholder(for: feed, context),
       filtersButton: feed.dayHasTrackers
         ? Button(
@@ -53,22 +57,6 @@ public struct TrackersScreen: Hashable, Sendable {
           style: .primary, intents: [.open(.filters)])
         : nil,
       tabBar: .describe(selected: .trackers, context))
-  }
-
-  private static func section(
-    of section: TrackerSection, day: Day, _ context: ScreenContext, texts: CardTexts
-  ) -> CardSection {
-    let cards = section.trackers.map { TrackerCard.describe($0, on: day, context, texts: texts) }
-    switch section.kind {
-    case .pinned:
-      return CardSection(
-        id: "trackers.section.pinned", title: .localized(context.text(.trackersSectionPinned)),
-        cards: cards)
-    case .category(let category):
-      return CardSection(
-        id: ElementID("trackers.section").appending(category.id.rawValue),
-        title: .content(category.title), cards: cards)
-    }
   }
 
   private static func placeholder(for feed: TrackerFeed, _ context: ScreenContext) -> Placeholder? {

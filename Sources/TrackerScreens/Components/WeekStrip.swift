@@ -1,0 +1,80 @@
+import TrackerDomain
+import TrackerLocalization
+
+/// Seven days around the selected day, starting on the language's first
+/// weekday (Monday in Russian, Sunday in English), each marked when all its
+/// habits were done.
+public struct WeekStrip: Hashable, Sendable {
+  /// One day of the strip.
+  public struct DayCell: Hashable, Sendable {
+    /// A stable identifier: `weekStrip.<YYYY-MM-DD>`.
+    public var id: ElementID
+    /// The day.
+    public var day: Day
+    /// Its short weekday name ("Mon", «Пн»).
+    public var weekday: LocalizedText
+    /// Its day of the month.
+    public var number: DisplayText
+    /// Whether it is the selected day.
+    public var isSelected: Bool
+    /// Whether it is today.
+    public var isToday: Bool
+    /// Whether every habit scheduled that day was done (with at least one).
+    public var isPerfect: Bool
+    /// What tapping it sends.
+    public var intents: [ScreenIntent]
+    /// What a screen reader says: "Monday, 23.11.26, today, all habits done".
+    public var accessibilityLabel: LocalizedText
+  }
+
+  /// A stable identifier: `weekStrip`.
+  public var id: ElementID
+  /// Seven days, the language's first weekday first.
+  public var days: [DayCell]
+  /// Shows the week before (also a swipe).
+  public var previousWeekButton: Button
+  /// Shows the week after (also a swipe).
+  public var nextWeekButton: Button
+
+  /// The week holding `selected`.
+  public static func describe(_ context: ScreenContext, selected: Day) -> WeekStrip {
+    let offset = (selected.weekday.rawValue - context.firstWeekday.rawValue + 7) % 7
+    let first = selected.adding(days: -offset)
+    let id = ElementID("weekStrip")
+    return WeekStrip(
+      id: id,
+      days: (0..<7).map { dayCell(first.adding(days: $0), selected: selected, context) },
+      previousWeekButton: Button(
+        id: id.appending("previous"), image: .chevronBackward,
+        intents: [.selectDay(selected.adding(days: -7))],
+        accessibilityLabel: context.text(.weekPreviousAccessibility)),
+      nextWeekButton: Button(
+        id: id.appending("next"), image: .chevronForward,
+        intents: [.selectDay(selected.adding(days: 7))],
+        accessibilityLabel: context.text(.weekNextAccessibility)))
+  }
+
+  private static func dayCell(_ day: Day, selected: Day, _ context: ScreenContext) -> DayCell {
+    let isPerfect = day <= context.today && context.state.isPerfect(day)
+    let isToday = day == context.today
+    return DayCell(
+      id: ElementID("weekStrip").appending(day.iso), day: day,
+      weekday: context.text(ScheduleText.shortName(of: day.weekday)),
+      number: .number(String(day.dayOfMonth)), isSelected: day == selected, isToday: isToday,
+      isPerfect: isPerfect, intents: day == selected ? [] : [.selectDay(day)],
+      accessibilityLabel: dayLabel(day, isToday: isToday, isPerfect: isPerfect, context))
+  }
+
+  /// "Monday, 23.11.26", then "today" and "all habits done" when they apply.
+  static func dayLabel(_ day: Day, isToday: Bool, isPerfect: Bool, _ context: ScreenContext)
+    -> LocalizedText
+  {
+    let base = context.text(
+      .weekDayAccessibility, .localized(context.text(ScheduleText.fullName(of: day.weekday))),
+      .localized(context.date(day)))
+    var states: [LocalizedText] = []
+    if isToday { states.append(context.text(.calendarToday)) }
+    if isPerfect { states.append(context.text(.weekDayAllDone)) }
+    return states.isEmpty ? base : context.localizer.list([base] + states)
+  }
+}

@@ -1,0 +1,143 @@
+import TrackerDomain
+import TrackerLocalization
+
+/// The month calendar: the month's days in weeks starting on the language's
+/// first weekday, month switching, the selected day and today; for one chosen
+/// tracker, the days it was done, the runs they form and its streaks.
+public struct CalendarScreen: Hashable, Sendable {
+  /// One day of the month.
+  public struct DayCell: Hashable, Sendable {
+    /// A stable identifier: `calendar.<YYYY-MM-DD>`.
+    public var id: ElementID
+    /// The day.
+    public var day: Day
+    /// Its day of the month.
+    public var number: DisplayText
+    /// Whether it is the selected day.
+    public var isSelected: Bool
+    /// Whether it is today.
+    public var isToday: Bool
+    /// Without a chosen tracker: whether every habit of the day was done.
+    public var isPerfect: Bool
+    /// With a chosen tracker: whether the day counts for it (a scheduled day of a habit).
+    public var isCounted: Bool?
+    /// With a chosen tracker, up to today: whether it was done that day.
+    public var isDone: Bool?
+    /// With a chosen tracker: the length of the streak this done day belongs to.
+    public var streak: Int?
+    /// What tapping it sends.
+    public var intents: [ScreenIntent]
+    /// What a screen reader says: "Monday, 23.11.26, today, done".
+    public var accessibilityLabel: LocalizedText
+  }
+
+  /// "No internet connection", when the front end reports it; nil while online.
+  public var offlineBanner: OfflineBanner?
+  /// "November 2026".
+  public var title: LocalizedText
+  /// Shows the month before.
+  public var previousMonthButton: Button
+  /// Shows the month after.
+  public var nextMonthButton: Button
+  /// Short weekday names over the columns, the language's first weekday first.
+  public var weekdays: [LocalizedText]
+  /// The month in rows of seven; nil where a row starts before the 1st or ends after the last day.
+  public var weeks: [[DayCell?]]
+  /// "All habits", then every tracker by name; the checkmark on the chosen one.
+  public var trackerRows: [ListRow]
+  /// With a chosen tracker: the runs of done days that touch this month.
+  public var streakRuns: [StreakRun]
+  /// With a chosen tracker: "Current streak" and "Best streak" with their days.
+  public var streakRows: [ListRow]
+
+  /// The month holding `month`, with `selected` marked and `tracker`'s days shown.
+  public static func describe(
+    _ context: ScreenContext, month: Day, selected: Day, tracker: TrackerID? = nil
+  ) -> CalendarScreen {
+    let first = month.firstOfMonth
+    let (year, monthNumber, _) = first.components
+    let chosen = tracker.flatMap { context.state.tracker($0) }
+    let runs = chosen.map { context.state.streakRuns(of: $0.id, today: context.today) }
+    let columns = (0..<7).map { Weekday.allCases[(context.firstWeekday.rawValue - 1 + $0) % 7] }
+    let lead = columns.firstIndex(of: first.weekday) ?? 0
+    let length = Day.numberOfDays(inMonth: monthNumber, year: year)
+    var cells: [DayCell?] = Array(repeating: nil, count: lead)
+    cells += (0..<length).map {
+      dayCell(first.adding(days: $0), selected: selected, chosen: chosen, runs: runs?.all ?? [], context)
+    }
+    cells += Array(repeating: nil, count: (7 - cells.count % 7) % 7)
+    let id = ElementID("calendar")
+    return CalendarScreen(
+      offlineBanner: context.offlineBanner,
+      title: context.text(
+        .calendarTitle, .localized(context.text(monthName(monthNumber))), .integer(year)),
+      previousMonthButton: Button(
+        id: id.appending("previous"), image: .chevronBackward,
+        intents: [.showMonth(first.addingMonths(-1))],
+        accessibilityLabel: context.text(.calendarPreviousAccessibility)),
+      nextMonthButton: Button(
+        id: id.appending("next"), image: .chevronForward, intents: [.showMonth(first.addingMonths(1))],
+        accessibilityLabel: context.text(.calendarNextAccessibility)),
+      weekdays: columns.map { context.text(ScheduleText.shortName(of: $0)) },
+      weeks: stride(from: 0, to: cells.count, by: 7).map { Array(cells[$0..<$0 + 7]) },
+      trackerRows: trackerRows(chosen: chosen?.id, context),
+      streakRuns: (runs?.all ?? []).filter {
+        $0.last >= first && $0.first <= first.adding(days: length - 1)
+      },
+      streakRows: chosen.map { streakRows(of: $0.id, context) } ?? [])
+  }
+
+  /// The table key of a month's name, 1 = January.
+  public static func monthName(_ month: Int) -> StringKey {
+    let names: [StringKey] = [
+      .month1, .month2, .month3, .month4, .month5, .month6, .month7, .month8, .month9, .month10,
+      .month11, .month12,
+    ]
+    return names[min(max(month, 1), 12) - 1]
+  }
+
+  private static func dayCell(
+    _ day: Day, selected: Day, chosen: Tracker?, runs: [StreakRun], _ context: ScreenContext
+  ) -> DayCell {
+    let isToday = day == context.today
+    let isDone = day > context.today ? nil : chosen.map { context.state.records.isDone($0.id, on: day) }
+    let isPerfect = chosen == nil && day <= context.today && context.state.isPerfect(day)
+    var label = WeekStrip.dayLabel(day, isToday: isToday, isPerfect: isPerfect, context)
+    if isDone == true {
+      label = context.localizer.list([label, context.text(.cardDone)])
+    }
+    return DayCell(
+      id: ElementID("calendar").appending(day.iso), day: day,
+      number: .number(String(day.dayOfMonth)), isSelected: day == selected, isToday: isToday,
+      isPerfect: isPerfect, isCounted: chosen.map { context.state.counts($0, on: day) },
+      isDone: isDone,
+      streak: isDone == true ? runs.first { $0.first <= day && day <= $0.last }?.length : nil,
+      intents: day == selected ? [] : [.selectDay(day)], accessibilityLabel: label)
+  }
+
+  private static func trackerRows(chosen: TrackerID?, _ context: ScreenContext) -> [ListRow] {
+    let all = ListRow(
+      id: "calendar.tracker.all", title: .localized(context.text(.calendarAllTrackers)),
+      accessory: chosen == nil ? .checkmark : .none, intents: [.chooseCalendarTracker(nil)])
+    return [all]
+      + context.nameOrder.sorted(context.state.trackers).map { tracker in
+        ListRow(
+          id: ElementID("calendar.tracker").appending(tracker.id.rawValue),
+          title: .content(tracker.name), accessory: tracker.id == chosen ? .checkmark : .none,
+          intents: [.chooseCalendarTracker(tracker.id)])
+      }
+  }
+
+  /// "Current streak: 5 days" and "Best streak: 12 days" for `tracker`.
+  static func streakRows(of tracker: TrackerID, _ context: ScreenContext) -> [ListRow] {
+    let streaks = context.state.streaks(of: tracker, today: context.today)
+    return [
+      ListRow(
+        id: "streak.current", title: .localized(context.text(.streakCurrent)),
+        subtitle: .localized(context.localizer.plural(.cardDays, count: streaks.current))),
+      ListRow(
+        id: "streak.best", title: .localized(context.text(.streakBest)),
+        subtitle: .localized(context.localizer.plural(.cardDays, count: streaks.best))),
+    ]
+  }
+}

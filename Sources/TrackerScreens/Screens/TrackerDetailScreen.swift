@@ -1,0 +1,114 @@
+import TrackerDomain
+import TrackerLocalization
+
+/// The sheet a tracker opens in the goals app: its name and notes, category,
+/// goal, start day, current and best streak, progress toward the goal, Edit
+/// and Delete.
+public struct TrackerDetailScreen: Hashable, Sendable {
+  /// Progress toward a goal, for a progress bar and its texts.
+  public struct Progress: Hashable, Sendable {
+    /// "Progress".
+    public var title: LocalizedText
+    /// Done over target, 0 to 100.
+    public var percent: Int
+    /// "66%".
+    public var percentText: LocalizedText
+    /// "4 of 6 days", with the plural form of the target.
+    public var detail: LocalizedText
+  }
+
+  /// "No internet connection", when the front end reports it; nil while online.
+  public var offlineBanner: OfflineBanner?
+  /// The tracker shown.
+  public var tracker: TrackerID
+  /// The tracker's emoji.
+  public var emoji: String
+  /// The tracker's color.
+  public var color: TrackerColor
+  /// The tracker's name.
+  public var name: DisplayText
+  /// The tracker's notes, if any.
+  public var notes: DisplayText?
+  /// Category, goal, start, current streak, best streak: a title and a value each.
+  public var rows: [ListRow]
+  /// Progress toward the goal; nil without a goal or for a goal of forever.
+  public var progress: Progress?
+  /// "Edit": opens the edit form.
+  public var editButton: Button
+  /// "Delete": opens the delete confirmation.
+  public var deleteButton: Button
+
+  /// The details of `tracker`; nil when there is no such tracker.
+  public static func describe(_ context: ScreenContext, tracker id: TrackerID)
+    -> TrackerDetailScreen?
+  {
+    guard let tracker = context.state.tracker(id) else { return nil }
+    let row = ElementID("detail")
+    let category = context.state.category(tracker.category)?.title ?? tracker.category.rawValue
+    let rows =
+      [
+        ListRow(
+          id: row.appending("category"), title: .localized(context.text(.detailCategory)),
+          subtitle: .content(category)),
+        ListRow(
+          id: row.appending("goal"), title: .localized(context.text(.detailGoal)),
+          subtitle: .localized(goalText(tracker.goal, context))),
+        ListRow(
+          id: row.appending("start"), title: .localized(context.text(.detailStart)),
+          subtitle: .localized(context.date(tracker.created)), accessory: .chevron,
+          intents: [.open(.startDayPicker(id))]),
+      ] + CalendarScreen.streakRows(of: id, context)
+    return TrackerDetailScreen(
+      offlineBanner: context.offlineBanner, tracker: id, emoji: tracker.emoji, color: tracker.color,
+      name: .content(tracker.name), notes: tracker.notes.map { .content($0) }, rows: rows,
+      progress: context.state.progress(of: id).map { progress in
+        Progress(
+          title: context.text(.detailProgressTitle), percent: progress.percent,
+          percentText: context.text(.progressPercent, .integer(progress.percent)),
+          detail: context.localizer.plural(
+            .detailProgress, count: progress.target, .integer(progress.done)))
+      },
+      editButton: Button(
+        id: row.appending("edit"), title: .localized(context.text(.detailEdit)),
+        intents: [.dismiss, .open(.trackerForm(.edit(id)))]),
+      deleteButton: Button(
+        id: row.appending("delete"), title: .localized(context.text(.detailDelete)),
+        style: .destructive, intents: [.open(.deleteTrackerConfirmation(id))]))
+  }
+
+  /// "30 days", "4 weeks", "3 months", "Forever" or "No goal".
+  public static func goalText(_ goal: Goal?, _ context: ScreenContext) -> LocalizedText {
+    switch goal {
+    case .days(let count)?: context.localizer.plural(.goalDays, count: count)
+    case .weeks(let count)?: context.localizer.plural(.goalWeeks, count: count)
+    case .months(let count)?: context.localizer.plural(.goalMonths, count: count)
+    case .forever?: context.text(.goalForever)
+    case nil: context.text(.goalNone)
+    }
+  }
+}
+
+/// Moving a tracker's start day: straight away when no record is lost, else
+/// after a warning that says how many records will be deleted.
+public enum StartDayChange {
+  /// What choosing `day` as `tracker`'s new start sends.
+  public static func intents(_ context: ScreenContext, tracker: TrackerID, to day: Day)
+    -> [ScreenIntent]
+  {
+    context.state.recordsLost(movingStartOf: tracker, to: day) == 0
+      ? [.apply(.moveStart(tracker, to: day))]
+      : [.open(.moveStartConfirmation(tracker, to: day))]
+  }
+
+  /// The warning: "Moving the start to 05.11.26 deletes 2 records made before that day."
+  public static func confirmation(_ context: ScreenContext, tracker: TrackerID, to day: Day)
+    -> ActionMenu
+  {
+    let lost = context.state.recordsLost(movingStartOf: tracker, to: day)
+    return ActionMenu.confirmation(
+      id: "moveStartConfirmation",
+      question: context.localizer.plural(.moveStartWarning, count: lost, .localized(context.date(day))),
+      confirm: context.text(.moveStartConfirm), cancel: context.text(.moveStartCancel),
+      action: .moveStart(tracker, to: day, confirmedLoss: lost), confirmName: "move")
+  }
+}

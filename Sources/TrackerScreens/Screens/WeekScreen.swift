@@ -1,0 +1,40 @@
+import TrackerDomain
+import TrackerLocalization
+
+/// The goals app's main page: the week strip over the selected day's habits,
+/// done ones at the end of each section; a card opens the tracker's details.
+public struct WeekScreen: Hashable, Sendable {
+  /// "No internet connection", when the front end reports it; nil while online.
+  public var offlineBanner: OfflineBanner?
+  /// "Today", or the selected day's date.
+  public var title: LocalizedText
+  /// "+": opens the choice between a habit and an irregular event.
+  public var addButton: Button
+  /// The seven days around the selected day.
+  public var weekStrip: WeekStrip
+  /// Pinned first, then the categories; in each, done trackers last.
+  public var sections: [CardSection]
+  /// "What will we track?" when the day has no trackers.
+  public var placeholder: Placeholder?
+
+  /// The page for `day`.
+  public static func describe(_ context: ScreenContext, day: Day) -> WeekScreen {
+    let feed = context.state.feed(
+      for: TrackerQuery(day: day, doneLast: true), today: context.today, order: context.nameOrder)
+    return WeekScreen(
+      offlineBanner: context.offlineBanner,
+      title: day == context.today ? context.text(.weekTitleToday) : context.date(day),
+      addButton: Button(
+        id: "week.add", image: .plus, intents: [.open(.trackerType)],
+        accessibilityLabel: context.text(.trackersAddAccessibility)),
+      weekStrip: .describe(context, selected: day),
+      sections: feed.sections.map {
+        CardSection.describe($0, on: day, context, screen: "week", menu: Destination.trackerDetail)
+      },
+      placeholder: feed.isEmpty
+        ? Placeholder(
+          id: "week.placeholder", image: .placeholderNoTrackers,
+          text: context.text(.trackersPlaceholderEmpty))
+        : nil)
+  }
+}

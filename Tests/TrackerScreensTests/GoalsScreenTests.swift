@@ -1,0 +1,128 @@
+import Testing
+import TrackerDomain
+import TrackerLocalization
+import TrackerScreenText
+import TrackerScreens
+
+@Suite("The goals app's screens: week strip, calendar, details, offline banner")
+struct GoalsScreenTests {
+  let today = Fixture.today
+
+  @Test("The week strip starts on Monday in Russian and on Sunday in English")
+  func firstWeekday() {
+    let russian = WeekStrip.describe(Fixture.context(.russian), selected: today)
+    #expect(russian.days.map(\.day.weekday).first == .monday)
+    #expect(russian.days.map(\.weekday.string) == ["Пн", "Вт", "Ср", "Чт", "Пт", "Сб", "Вс"])
+    let english = WeekStrip.describe(Fixture.context(.english), selected: today)
+    #expect(english.days.first?.day == today.adding(days: -1))
+    #expect(english.days.map(\.weekday.string).first == "Sun")
+    #expect(english.days.filter(\.isSelected).map(\.day) == [today])
+    #expect(Language(code: "en-GB")?.firstWeekday == 1)
+    #expect(Language(code: "pt-BR")?.firstWeekday == 7)
+    #expect(Language(code: "ar")?.firstWeekday == 6)
+  }
+
+  @Test("A day is marked when every habit scheduled on it was done")
+  func perfectDaysMarked() {
+    let strip = WeekStrip.describe(Fixture.context(.russian), selected: today.adding(days: -6))
+    for cell in strip.days {
+      #expect(cell.isPerfect == Fixture.state.isPerfect(cell.day))
+    }
+    #expect(strip.days.contains { $0.isPerfect })
+    #expect(strip.days.contains { !$0.isPerfect })
+  }
+
+  @Test("On the week page a done tracker moves to the end of its section")
+  func doneLast() {
+    let screen = WeekScreen.describe(Fixture.context(.english), day: today)
+    for section in screen.sections {
+      let done = section.cards.map(\.isDone)
+      #expect(done == done.sorted { !$0 && $1 })
+    }
+    #expect(screen.sections.flatMap(\.cards).allSatisfy { $0.menuIntents == [.open(.trackerDetail($0.tracker))] })
+  }
+
+  @Test("The calendar: weeks of seven, blanks outside the month, month switching")
+  func calendarGrid() throws {
+    let screen = CalendarScreen.describe(Fixture.context(.russian), month: today, selected: today)
+    #expect(screen.title.string == "Ноябрь 2026")
+    #expect(screen.weeks.allSatisfy { $0.count == 7 })
+    #expect(screen.weeks.joined().compactMap { $0 }.count == 30)
+    // 1 November 2026 is a Sunday: the last column of the first Russian week.
+    #expect(screen.weeks[0].prefix(6).allSatisfy { $0 == nil })
+    #expect(screen.weeks[0][6]?.day == Day(year: 2026, month: 11, day: 1))
+    #expect(screen.previousMonthButton.intents == [.showMonth(try #require(Day(year: 2026, month: 10, day: 1)))])
+    #expect(screen.nextMonthButton.intents == [.showMonth(try #require(Day(year: 2026, month: 12, day: 1)))])
+    #expect(screen.streakRows.isEmpty)
+    let december = CalendarScreen.describe(Fixture.context(.english), month: today.addingMonths(1), selected: today)
+    #expect(december.title.string == "December 2026")
+    #expect(december.weeks.joined().compactMap { $0 }.allSatisfy { $0.isDone == nil && !$0.isPerfect })
+  }
+
+  @Test("The calendar shows a chosen tracker's done days, its runs and its streaks")
+  func calendarTracker() throws {
+    let screen = CalendarScreen.describe(Fixture.context(.russian), month: today, selected: today, tracker: "t1")
+    let cells = screen.weeks.joined().compactMap { $0 }
+    let done = cells.filter { $0.isDone == true }.map(\.day.dayOfMonth)
+    #expect(done == [13, 16, 18, 20, 23])
+    #expect(cells.first { $0.day == today }?.streak == 5)
+    #expect(cells.first { $0.day.dayOfMonth == 24 }?.isDone == nil)
+    #expect(screen.streakRows.map { $0.subtitle?.string } == ["5 дней", "5 дней"])
+    #expect(screen.trackerRows.filter { $0.accessory == .checkmark }.map(\.id) == ["calendar.tracker.t1"])
+  }
+
+  @Test("Details: notes, goal, start, streaks and progress with plural forms")
+  func details() throws {
+    let screen = try #require(TrackerDetailScreen.describe(Fixture.context(.russian), tracker: "t1"))
+    #expect(screen.notes == .content("Фикус, кактус и орхидея на подоконнике"))
+    #expect(screen.rows.map { $0.subtitle?.string } == ["Домашний уют", "10 недель", "24.09.26", "5 дней", "5 дней"])
+    #expect(screen.progress?.percent == 16)
+    #expect(screen.progress?.detail.string == "5 из 30 дней")
+    #expect(screen.editButton.intents == [.dismiss, .open(.trackerForm(.edit("t1")))])
+    #expect(TrackerDetailScreen.describe(Fixture.context(.russian), tracker: "t2")?.progress == nil)
+    #expect(TrackerDetailScreen.describe(Fixture.context(.russian), tracker: "nope") == nil)
+    let context = Fixture.context(.russian)
+    #expect(TrackerDetailScreen.goalText(.months(1), context).string == "1 месяц")
+    #expect(TrackerDetailScreen.goalText(.weeks(3), context).string == "3 недели")
+    #expect(TrackerDetailScreen.goalText(.days(21), context).string == "21 день")
+  }
+
+  @Test("Moving the start: straight away without loss, else through a warning that counts the records")
+  func moveStart() {
+    let context = Fixture.context(.russian)
+    #expect(StartDayChange.intents(context, tracker: "t6", to: today.adding(days: -365)) == [.apply(.moveStart("t6", to: today.adding(days: -365)))])
+    #expect(StartDayChange.intents(context, tracker: "t6", to: today) == [.open(.moveStartConfirmation("t6", to: today))])
+    let sheet = StartDayChange.confirmation(context, tracker: "t6", to: today)
+    #expect(sheet.title?.string == "Если перенести начало на 23.11.26, удалятся 11 отметок, сделанных раньше.")
+    #expect(sheet.buttons[0].intents == [.apply(.moveStart("t6", to: today, confirmedLoss: 11)), .dismiss])
+  }
+
+  @Test("Offline, every screen shows the banner at the top; online, none does")
+  func offlineBannerEverywhere() {
+    let offline = Fixture.context(.english, connection: .offline(pendingChanges: 2))
+    let online = Fixture.context(.english)
+    for (offlineScreen, onlineScreen) in zip(everyScreen(offline), everyScreen(online)) {
+      let lines = ScreenText.render(offlineScreen).split(separator: "\n")
+      #expect(lines.dropFirst().first == "  banner #offlineBanner \"No internet connection\" \"2 changes will be sent when you're back online\"")
+      #expect(!ScreenText.render(onlineScreen).contains("banner"))
+    }
+  }
+
+  /// One description of every screen that can show the banner.
+  private func everyScreen(_ context: ScreenContext) -> [any TextRenderable] {
+    var screens: [any TextRenderable] = []
+    screens.append(OnboardingScreen.describe(context, page: 0))
+    screens.append(TrackerTypeScreen.describe(context))
+    screens.append(TrackerFormScreen.describe(context, form: .new(.habit)))
+    screens.append(CategoryListScreen.describe(context, chosen: nil))
+    screens.append(CategoryFormScreen.describe(context, typed: ""))
+    screens.append(ScheduleScreen.describe(context, days: .everyDay))
+    screens.append(TrackersScreen.describe(context, query: TrackerQuery(day: today)))
+    screens.append(FiltersScreen.describe(context, current: .all))
+    screens.append(StatisticsScreen.describe(context))
+    screens.append(WeekScreen.describe(context, day: today))
+    screens.append(CalendarScreen.describe(context, month: today, selected: today))
+    if let detail = TrackerDetailScreen.describe(context, tracker: "t1") { screens.append(detail) }
+    return screens
+  }
+}
