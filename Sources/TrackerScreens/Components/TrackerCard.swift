@@ -86,13 +86,14 @@ public struct CardSection: Hashable, Sendable {
 
 extension CardSection {
   /// A feed section's cards for `day`, with ids under `screen`
-  /// (`trackers.section.pinned`); a long press on a card opens `menu`.
+  /// (`trackers.section.pinned`); a long press on a card opens `menu`. `texts`
+  /// are the texts all cards share, when the screen has looked them up.
   static func describe(
     _ section: TrackerSection, on day: Day, _ context: ScreenContext, screen: String,
-    menu: (TrackerID) -> Destination
+    menu: (TrackerID) -> Destination, texts: CardTexts? = nil
   ) -> CardSection {
     let id = ElementID(screen).appending("section")
-    let texts = CardTexts(context)
+    let texts = texts ?? CardTexts(context)
     let cards = section.trackers.map {
       TrackerCard.describe($0, on: day, context, menu: menu($0.id), texts: texts)
     }

@@ -30,6 +30,7 @@ public struct TrackersScreen: Hashable, Sendable {
   public static func describe(_ context: ScreenContext, query: TrackerQuery) -> TrackersScreen {
     let feed = context.state.feed(for: query, today: context.today, order: context.nameOrder)
     let date = context.date(feed.day)
+    let cardTexts = CardTexts(context)
     return TrackersScreen(
       offlineBanner: context.offlineBanner,
       addButton: Button(
@@ -48,7 +49,9 @@ public struct TrackersScreen: Hashable, Sendable {
           id: "trackers.search.cancel", title: .localized(context.text(.trackersSearchCancel)),
           intents: [.search("")]),
       sections: feed.sections.map {
-        CardSection.describe($0, on: feed.day, context, screen: "trackers", menu: Destination.trackerMenu)
+        CardSection.describe(
+          $0, on: feed.day, context, screen: "trackers", menu: Destination.trackerMenu,
+          texts: cardTexts)
       },
       placeholder: placeholder(for: feed, context),
       filtersButton: feed.dayHasTrackers
