@@ -32,16 +32,57 @@ struct FoldedName: Sendable {
 
 /// The folded names of a state's trackers and their places in both name
 /// orders, kept up to date as trackers are added, renamed and deleted, so that
-/// sorting a day's trackers compares numbers instead of names.
+/// the main screen lists a day's trackers in name order without sorting them.
 struct FoldedNames: Sendable {
   private var byTracker: [TrackerID: FoldedName] = [:]
+  /// The trackers the names were ranked for, by position, to tell when the
+  /// positions below no longer fit the state's trackers.
+  private var rankedIDs: [TrackerID] = []
+  private var rankedNames: [String] = []
+  /// Positions in the state's trackers, sorted by name, in each order.
+  private var latinFirstPositions: [Int] = []
+  private var cyrillicFirstPositions: [Int] = []
 
   init() {}
 
   /// The folded and ranked names of `trackers`.
   init(_ trackers: [Tracker]) {
-    for tracker in trackers { byTracker[tracker.id] = FoldedName(tracker.name) }
-    rank()
+    sync(with: trackers)
+  }
+
+  /// Folds the names of new and renamed trackers, forgets deleted ones and
+  /// ranks the names again, after any change to the state's trackers.
+  mutating func sync(with trackers: [Tracker]) {
+    guard !isRanked(for: trackers) else { return }
+    var entries: [TrackerID: FoldedName] = [:]
+    entries.reserveCapacity(trackers.count)
+    for tracker in trackers {
+      if let kept = byTracker[tracker.id], kept.name == tracker.name {
+        entries[tracker.id] = kept
+      } else {
+        entries[tracker.id] = FoldedName(tracker.name)
+      }
+    }
+    byTracker = entries
+    rankedIDs = trackers.map(\.id)
+    rankedNames = trackers.map(\.name)
+    latinFirstPositions = rank(trackers, .latinFirst)
+    cyrillicFirstPositions = rank(trackers, .cyrillicFirst)
+  }
+
+  /// The positions of `trackers` in name order, when they are the trackers the
+  /// names were last ranked for; nil otherwise.
+  func positionsByName(_ order: NameOrder, of trackers: [Tracker]) -> [Int]? {
+    guard isRanked(for: trackers) else { return nil }
+    return order.firstScript == .latin ? latinFirstPositions : cyrillicFirstPositions
+  }
+
+  /// Whether the names were ranked for exactly these trackers, in this order.
+  private func isRanked(for trackers: [Tracker]) -> Bool {
+    trackers.count == rankedIDs.count
+      && zip(trackers, zip(rankedIDs, rankedNames)).allSatisfy {
+        $0.id == $1.0 && $0.name == $1.1
+      }
   }
 
   /// The folded name of `tracker`: the kept one when it is for the tracker's
@@ -54,19 +95,6 @@ struct FoldedNames: Sendable {
   /// Whether the name of `tracker` matches `search`, as `SearchText.matches(_:)` decides.
   func name(of tracker: Tracker, matches search: SearchText) -> Bool {
     search.folded.isEmpty || search.matches(folded: name(of: tracker).folded)
-  }
-
-  /// Folds the name of a new or edited tracker and ranks the names again,
-  /// unless the name is unchanged.
-  mutating func update(_ tracker: Tracker) {
-    guard byTracker[tracker.id]?.name != tracker.name else { return }
-    byTracker[tracker.id] = FoldedName(tracker.name)
-    rank()
-  }
-
-  /// Forgets a deleted tracker; the others keep their order.
-  mutating func remove(_ id: TrackerID) {
-    byTracker[id] = nil
   }
 
   /// `trackers` sorted by name in `order`, as `NameOrder.sorted(_:)` sorts them.
@@ -89,20 +117,21 @@ struct FoldedNames: Sendable {
     return positions.map { trackers[$0] }
   }
 
-  private mutating func rank() {
-    for order in [NameOrder.latinFirst, .cyrillicFirst] {
-      let sorted = byTracker.sorted { lhs, rhs in
-        NameOrder.precedes(
-          (lhs.value.key(for: order), lhs.value.name, lhs.key),
-          (rhs.value.key(for: order), rhs.value.name, rhs.key))
-      }
-      for (rank, entry) in sorted.enumerated() {
-        if order.firstScript == .latin {
-          byTracker[entry.key]?.latinFirstRank = rank
-        } else {
-          byTracker[entry.key]?.cyrillicFirstRank = rank
-        }
+  /// Positions in `trackers` sorted by name in `order`; records each name's rank.
+  private mutating func rank(_ trackers: [Tracker], _ order: NameOrder) -> [Int] {
+    let keys = trackers.map { byTracker[$0.id]?.key(for: order) ?? [] }
+    let positions = trackers.indices.sorted { lhs, rhs in
+      NameOrder.precedes(
+        (keys[lhs], trackers[lhs].name, trackers[lhs].id),
+        (keys[rhs], trackers[rhs].name, trackers[rhs].id))
+    }
+    for (rank, position) in positions.enumerated() {
+      if order.firstScript == .latin {
+        byTracker[trackers[position].id]?.latinFirstRank = rank
+      } else {
+        byTracker[trackers[position].id]?.cyrillicFirstRank = rank
       }
     }
+    return positions
   }
 }

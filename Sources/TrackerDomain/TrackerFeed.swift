@@ -82,17 +82,20 @@ extension TrackerState {
     let day = query.filter == .today ? today : query.day
     var dayHasTrackers = false
     let search = SearchText(query.search)
-    let shown = trackers.filter { tracker in
-      guard appears(tracker, on: day) else { return false }
-      dayHasTrackers = true
-      guard foldedNames.name(of: tracker, matches: search) else { return false }
-      switch query.filter {
-      case .all, .today: return true
-      case .completed: return records.isDone(tracker.id, on: day)
-      case .uncompleted: return !records.isDone(tracker.id, on: day)
-      }
-    }
-    var sections = sections(of: shown, order: order)
+    // In name order already when the state has ranked its trackers' names.
+    let inNameOrder = foldedNames.positionsByName(order, of: trackers)
+    let shown = Array(
+      (inNameOrder ?? Array(trackers.indices)).lazy.map { trackers[$0] }.filter { tracker in
+        guard appears(tracker, on: day) else { return false }
+        dayHasTrackers = true
+        guard foldedNames.name(of: tracker, matches: search) else { return false }
+        switch query.filter {
+        case .all, .today: return true
+        case .completed: return records.isDone(tracker.id, on: day)
+        case .uncompleted: return !records.isDone(tracker.id, on: day)
+        }
+      })
+    var sections = sections(of: shown, order: order, isSorted: inNameOrder != nil)
     if query.doneLast {
       for index in sections.indices {
         let trackers = sections[index].trackers
@@ -103,9 +106,12 @@ extension TrackerState {
     return TrackerFeed(day: day, sections: sections, dayHasTrackers: dayHasTrackers)
   }
 
-  /// `trackers` grouped into the Pinned section and their categories' sections.
-  func sections(of trackers: [Tracker], order: NameOrder) -> [TrackerSection] {
-    let sorted = foldedNames.sorted(trackers, by: order)
+  /// `trackers` grouped into the Pinned section and their categories' sections;
+  /// `isSorted` says they are in name order already.
+  func sections(of trackers: [Tracker], order: NameOrder, isSorted: Bool = false)
+    -> [TrackerSection]
+  {
+    let sorted = isSorted ? trackers : foldedNames.sorted(trackers, by: order)
     var pinned: [Tracker] = []
     var byCategory = Array(repeating: [Tracker](), count: categories.count)
     for tracker in sorted {

@@ -85,12 +85,12 @@ public struct TrackerState: Equatable, Sendable {
   mutating func append(_ tracker: Tracker) {
     trackerPositions[tracker.id] = trackers.count
     trackers.append(tracker)
-    foldedNames.update(tracker)
+    foldedNames.sync(with: trackers)
   }
 
   mutating func replace(_ tracker: Tracker) {
     if let position = trackerPositions[tracker.id] { trackers[position] = tracker }
-    foldedNames.update(tracker)
+    foldedNames.sync(with: trackers)
   }
 
   mutating func insert(_ record: Record) {
@@ -105,11 +105,11 @@ public struct TrackerState: Equatable, Sendable {
   mutating func removeTrackers(where shouldRemove: (Tracker) -> Bool) {
     for tracker in trackers where shouldRemove(tracker) {
       records.removeAll(of: tracker.id)
-      foldedNames.remove(tracker.id)
     }
     trackers.removeAll(where: shouldRemove)
     trackerPositions = Dictionary(
       uniqueKeysWithValues: trackers.enumerated().map { ($1.id, $0) })
+    foldedNames.sync(with: trackers)
   }
 
   mutating func removeCategory(_ id: CategoryID) {

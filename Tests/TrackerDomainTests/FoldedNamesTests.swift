@@ -24,6 +24,8 @@ struct FoldedNamesTests {
   func expectSameOrder(_ state: TrackerState) {
     for order in [NameOrder.latinFirst, .cyrillicFirst] {
       #expect(state.foldedNames.sorted(state.trackers, by: order) == order.sorted(state.trackers))
+      let positions = state.foldedNames.positionsByName(order, of: state.trackers)
+      #expect(positions.map { $0.map { state.trackers[$0] } } == order.sorted(state.trackers))
       let some = Array(state.trackers.enumerated().filter { $0.offset % 3 != 1 }.map(\.element))
       #expect(state.foldedNames.sorted(some, by: order) == order.sorted(some))
     }
@@ -32,6 +34,18 @@ struct FoldedNamesTests {
   @Test("Sorting by rank equals sorting by folded name, in both orders")
   func sameOrder() throws {
     expectSameOrder(try sampleState())
+  }
+
+  @Test("The feed lists a day's trackers in the order sorting them on the spot gives")
+  func feedOrder() throws {
+    let state = try sampleState()
+    for order in [NameOrder.latinFirst, .cyrillicFirst] {
+      let feed = state.feed(for: TrackerQuery(day: monday), today: monday, order: order)
+      let listed = feed.sections.flatMap(\.trackers)
+      let pinned = order.sorted(state.trackers.filter(\.isPinned))
+      let unpinned = order.sorted(state.trackers.filter { !$0.isPinned })
+      #expect(listed == pinned + unpinned)
+    }
   }
 
   @Test("After creating, renaming, pinning and deleting trackers the ranks still agree")
@@ -61,6 +75,7 @@ struct FoldedNamesTests {
     renamed[4].name = "aaa"
     for order in [NameOrder.latinFirst, .cyrillicFirst] {
       #expect(state.foldedNames.sorted(renamed, by: order) == order.sorted(renamed))
+      #expect(state.foldedNames.positionsByName(order, of: renamed) == nil)
     }
     #expect(state.foldedNames.name(of: renamed[0]).folded == SearchText.fold("Новое имя"))
   }
