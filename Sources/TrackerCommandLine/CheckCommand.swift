@@ -22,8 +22,8 @@ enum CheckCommand {
       + "\(counted(state.trackers.count, "tracker", "trackers")) "
       + "(\(counted(habits, "habit", "habits")), \(counted(events, "irregular event", "irregular events"))), "
       + counted(state.records.count, "record", "records")
-    let days = state.records.byTracker.values.flatMap { $0 }
-    if let first = days.min(), let last = days.max() {
+    let days = state.trackers.map { state.records.doneDays(for: $0.id) }
+    if let first = days.compactMap(\.first).min(), let last = days.compactMap(\.last).max() {
       text += " from \(first.iso) to \(last.iso)"
     }
     return text

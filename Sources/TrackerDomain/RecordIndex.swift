@@ -29,14 +29,6 @@ public struct RecordIndex: Equatable, Sendable {
     daysByTracker[tracker] ?? DoneDays()
   }
 
-  /// The days on which `tracker` was done, as a new set (`doneDays(for:)` makes none).
-  public func days(for tracker: TrackerID) -> Set<Day> {
-    Set(doneDays(for: tracker))
-  }
-
-  /// The trackers with at least one record, and their days, as new sets.
-  public var byTracker: [TrackerID: Set<Day>] { daysByTracker.mapValues { Set($0) } }
-
   /// All records, sorted by tracker and day.
   public var sorted: [Record] {
     daysByTracker.sorted { $0.key < $1.key }.flatMap { tracker, days in

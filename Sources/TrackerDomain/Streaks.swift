@@ -104,7 +104,7 @@ extension TrackerState {
   /// How many records moving the tracker's start to `day` would delete: those
   /// before it. The user must confirm that number (`TrackerAction.moveStart`).
   public func recordsLost(movingStartOf id: TrackerID, to day: Day) -> Int {
-    records.days(for: id).lazy.filter { $0 < day }.count
+    records.doneDays(for: id).lazy.filter { $0 < day }.count
   }
 
   /// How many habits are scheduled (and started) on `day`, and how many of them are done.

@@ -133,7 +133,7 @@ extension TrackerState {
       guard var tracker = tracker(id) else { throw .unknownTracker(id) }
       let lost = recordsLost(movingStartOf: id, to: day)
       guard lost == confirmedLoss else { throw .unconfirmedRecordLoss(id, records: lost) }
-      for lostDay in records.days(for: id) where lostDay < day {
+      for lostDay in records.doneDays(for: id) where lostDay < day {
         next.remove(Record(tracker: id, day: lostDay))
       }
       tracker.created = day

@@ -106,6 +106,15 @@ extension TrackerState {
     return TrackerFeed(day: day, sections: sections, dayHasTrackers: dayHasTrackers)
   }
 
+  /// Every tracker sorted by name for `order`, from the names the state keeps
+  /// ranked (no folding or sorting once they are).
+  public func trackersByName(_ order: NameOrder) -> [Tracker] {
+    guard let positions = foldedNames.positionsByName(order, of: trackers) else {
+      return foldedNames.sorted(trackers, by: order)
+    }
+    return positions.map { trackers[$0] }
+  }
+
   /// `trackers` grouped into the Pinned section and their categories' sections;
   /// `isSorted` says they are in name order already.
   func sections(of trackers: [Tracker], order: NameOrder, isSorted: Bool = false)

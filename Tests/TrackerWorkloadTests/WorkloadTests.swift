@@ -52,8 +52,8 @@ struct WorkloadTests {
     }
     let share = Double(done) / Double(scheduled)
     #expect((0.55...0.65).contains(share))
-    for (_, days) in state.records.byTracker {
-      #expect(days.allSatisfy { (first...workload.today).contains($0) })
+    for tracker in state.trackers {
+      #expect(state.records.doneDays(for: tracker.id).allSatisfy { (first...workload.today).contains($0) })
     }
   }
 

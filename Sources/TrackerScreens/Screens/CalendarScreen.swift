@@ -120,7 +120,7 @@ public struct CalendarScreen: Hashable, Sendable {
       id: "calendar.tracker.all", title: .localized(context.text(.calendarAllTrackers)),
       accessory: chosen == nil ? .checkmark : .none, intents: [.chooseCalendarTracker(nil)])
     return [all]
-      + context.nameOrder.sorted(context.state.trackers).map { tracker in
+      + context.state.trackersByName(context.nameOrder).map { tracker in
         ListRow(
           id: ElementID("calendar.tracker").appending(tracker.id.rawValue),
           title: .content(tracker.name), accessory: tracker.id == chosen ? .checkmark : .none,
