@@ -71,7 +71,8 @@ struct Option: Sendable {
   var label: String { "--\(name)" + (valueName.map { " \($0)" } ?? "") }
 
   static let state = Option(
-    name: "state", valueName: "FILE", help: "the JSON state file; '-' reads standard input (default: the demo state)")
+    name: "state", valueName: "FILE",
+    help: "the JSON state file; '-' reads standard input (default: the demo state)")
   static let today = Option(
     name: "today", valueName: "YYYY-MM-DD", help: "today's date (default: the machine's date)")
 }
@@ -100,7 +101,8 @@ struct ParsedArguments {
       let body = argument.dropFirst(2)
       let name = String(body.prefix { $0 != "=" })
       guard let option = options.first(where: { $0.name == name }) else {
-        let suggestion = closest(to: name, among: options.map(\.name)).map { " Did you mean --\($0)?" } ?? ""
+        let suggestion =
+          closest(to: name, among: options.map(\.name)).map { " Did you mean --\($0)?" } ?? ""
         throw UsageError(message: "unknown option --\(name) for '\(command)'.\(suggestion)")
       }
       guard option.valueName != nil else {
@@ -129,7 +131,8 @@ struct ParsedArguments {
   func day(_ name: String, default fallback: Day) throws(UsageError) -> Day {
     guard let text = values[name] else { return fallback }
     guard let day = Day(iso: text) else {
-      throw UsageError(message: "--\(name) \(text) is not a date that exists; write it as YYYY-MM-DD")
+      throw UsageError(
+        message: "--\(name) \(text) is not a date that exists; write it as YYYY-MM-DD")
     }
     return day
   }
@@ -151,7 +154,8 @@ private func editDistance(_ lhs: String, _ rhs: String) -> Int {
   for i in 1...max(a.count, 1) where !a.isEmpty {
     var current = [i] + Array(repeating: 0, count: b.count)
     for j in stride(from: 1, through: b.count, by: 1) {
-      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      current[j] = min(
+        previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
     }
     previous = current
   }

@@ -8,20 +8,34 @@ import TrackerScreens
 enum RenderCommand {
   static let options: [Option] = [
     .state, .today,
-    Option(name: "locale", valueName: "LANGUAGE", help: "en, ru, pseudo, or any table's folder name (default: en)"),
-    Option(name: "tables", valueName: "DIR", help: "read the string tables from DIR instead of the built-in ones"),
-    Option(name: "date", valueName: "YYYY-MM-DD", help: "the main screen's selected day (default: today)"),
+    Option(
+      name: "locale", valueName: "LANGUAGE",
+      help: "en, ru, pseudo, or any table's folder name (default: en)"),
+    Option(
+      name: "tables", valueName: "DIR",
+      help: "read the string tables from DIR instead of the built-in ones"),
+    Option(
+      name: "date", valueName: "YYYY-MM-DD", help: "the main screen's selected day (default: today)"
+    ),
     Option(name: "search", valueName: "TEXT", help: "the main screen's search text"),
     Option(name: "filter", valueName: "FILTER", help: "all, today, completed or uncompleted"),
     Option(name: "page", valueName: "N", help: "the onboarding page, 1 or 2"),
-    Option(name: "tracker", valueName: "ID", help: "the tracker of tracker-menu, delete-tracker, edit-tracker"),
-    Option(name: "category", valueName: "ID", help: "the chosen category, or the one a category screen is for"),
+    Option(
+      name: "tracker", valueName: "ID",
+      help: "the tracker of tracker-menu, delete-tracker, edit-tracker"),
+    Option(
+      name: "category", valueName: "ID",
+      help: "the chosen category, or the one a category screen is for"),
     Option(name: "name", valueName: "TEXT", help: "the typed name on a tracker or category form"),
     Option(name: "schedule", valueName: "DAYS", help: "chosen weekdays: mon,wed,fri (or none)"),
     Option(name: "emoji", valueName: "EMOJI", help: "the chosen emoji on a tracker form"),
     Option(name: "color", valueName: "N", help: "the chosen color on a tracker form, 1 to 18"),
-    Option(name: "month", valueName: "YYYY-MM", help: "the calendar's month (default: the selected day's)"),
-    Option(name: "offline", valueName: "N", help: "show the offline banner with N changes waiting to be sent"),
+    Option(
+      name: "month", valueName: "YYYY-MM",
+      help: "the calendar's month (default: the selected day's)"),
+    Option(
+      name: "offline", valueName: "N",
+      help: "show the offline banner with N changes waiting to be sent"),
   ]
 
   static let command = Command(
@@ -50,12 +64,14 @@ enum RenderCommand {
     var connection = ConnectionStatus.online
     if let offline = values["offline"] {
       guard let pending = Int(offline), pending >= 0 else {
-        throw UsageError(message: "--offline \(offline): give how many changes wait to be sent, 0 or more")
+        throw UsageError(
+          message: "--offline \(offline): give how many changes wait to be sent, 0 or more")
       }
       connection = .offline(pendingChanges: pending)
     }
     var request = ScreenRequest(
-      context: ScreenContext(state: state, localizer: localizer, today: today, connection: connection))
+      context: ScreenContext(
+        state: state, localizer: localizer, today: today, connection: connection))
     if let month = values["month"] {
       guard let first = Day(iso: month + "-01") else {
         throw UsageError(message: "--month \(month): write it as YYYY-MM")

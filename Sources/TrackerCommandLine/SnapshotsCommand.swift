@@ -13,10 +13,12 @@ enum SnapshotsCommand {
   ) { context in
     let folder = context.workingDirectory.appendingPathComponent("Snapshots", isDirectory: true)
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
+      isFolder.boolValue
     else {
       return .failure(
-        "tracker-kit snapshots: no Snapshots folder in \(context.workingDirectory.path); run it from the package folder")
+        "tracker-kit snapshots: no Snapshots folder in \(context.workingDirectory.path); run it from the package folder"
+      )
     }
     let result = runSnapshotsCommand(
       context.arguments, snapshotsFolder: folder, environment: context.environment,

@@ -6,7 +6,9 @@ enum StringsCommand {
   static let command = Command(
     name: "strings", summary: "Check the string tables for translators ('strings lint').",
     usage: "strings lint [--tables DIR]",
-    options: [Option(name: "tables", valueName: "DIR", help: "the tables' folder (default: Localization)")]
+    options: [
+      Option(name: "tables", valueName: "DIR", help: "the tables' folder (default: Localization)")
+    ]
   ) { arguments, context in
     guard arguments.positional == ["lint"] else {
       throw UsageError(message: "the only subcommand is 'lint'")
@@ -16,10 +18,13 @@ enum StringsCommand {
       relativeTo: context.workingDirectory)
     guard FileManager.default.fileExists(atPath: folder.path) else {
       throw CommandFailure(
-        message: "tracker-kit strings: no tables at \(folder.path); run from the package folder or pass --tables DIR")
+        message:
+          "tracker-kit strings: no tables at \(folder.path); run from the package folder or pass --tables DIR"
+      )
     }
     let report = lintTables(in: folder)
     let text = report.description
-    return CommandResult(output: text.hasSuffix("\n") ? text : text + "\n", status: report.exitStatus)
+    return CommandResult(
+      output: text.hasSuffix("\n") ? text : text + "\n", status: report.exitStatus)
   }
 }

@@ -92,7 +92,8 @@ public enum TrackerKitTool {
   private static func unknownCommand(_ name: String) -> String {
     let names = commands.map(\.name)
     let suggestion = closest(to: name, among: names).map { " Did you mean '\($0)'?" } ?? ""
-    return "tracker-kit: unknown command '\(name)'.\(suggestion) Run 'tracker-kit --help' for the list."
+    return
+      "tracker-kit: unknown command '\(name)'.\(suggestion) Run 'tracker-kit --help' for the list."
   }
 
   static var overview: String {

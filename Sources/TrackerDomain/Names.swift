@@ -36,7 +36,8 @@ public enum CategoryTitle {
     let title = trimmed(typed)
     if title.isEmpty { return .failure(.empty) }
     let key = comparisonKey(title)
-    if let other = categories.first(where: { $0.id != renaming && comparisonKey($0.title) == key }) {
+    if let other = categories.first(where: { $0.id != renaming && comparisonKey($0.title) == key })
+    {
       return .failure(.duplicate(other.id))
     }
     return .success(title)

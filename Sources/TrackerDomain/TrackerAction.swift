@@ -112,7 +112,8 @@ extension TrackerState {
       next.append(try validTracker(id: id, draft: draft, isPinned: false, created: today))
     case .editTracker(let id, let draft):
       guard let old = tracker(id) else { throw .unknownTracker(id) }
-      next.replace(try validTracker(id: id, draft: draft, isPinned: old.isPinned, created: old.created))
+      next.replace(
+        try validTracker(id: id, draft: draft, isPinned: old.isPinned, created: old.created))
     case .deleteTracker(let id):
       guard tracker(id) != nil else { throw .unknownTracker(id) }
       next.removeTrackers { $0.id == id }

@@ -11,7 +11,8 @@ extension WeekStrip: TextRenderable {
           parts(
             "day #\(cell.id)", quoted(cell.weekday), display(cell.number),
             cell.isSelected ? "[selected]" : nil, cell.isToday ? "[today]" : nil,
-            cell.isPerfect ? "[all done]" : nil, label(cell.accessibilityLabel), arrow(cell.intents)))
+            cell.isPerfect ? "[all done]" : nil, label(cell.accessibilityLabel), arrow(cell.intents)
+          ))
       }
       nextWeekButton.render(into: &outline)
     }
@@ -64,7 +65,8 @@ extension CalendarScreen: TextRenderable {
     guard let cell else { return "  ·  " }
     let number = cell.number.string.count == 1 ? " " + cell.number.string : cell.number.string
     let mark =
-      cell.isDone == true || cell.isPerfect ? "✓" : cell.isDone == false && cell.isCounted == true ? "○" : " "
+      cell.isDone == true || cell.isPerfect
+      ? "✓" : cell.isDone == false && cell.isCounted == true ? "○" : " "
     return (cell.isSelected ? ">" : " ") + number + mark + (cell.isToday ? "*" : " ")
   }
 }

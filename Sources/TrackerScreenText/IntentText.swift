@@ -23,10 +23,12 @@ func describe(_ intent: ScreenIntent) -> String {
 
 private func describe(_ action: TrackerAction) -> String {
   switch action {
-  case .createCategory(let title, let id): parts("createCategory", content(title), id.map { "id=\($0)" })
+  case .createCategory(let title, let id):
+    parts("createCategory", content(title), id.map { "id=\($0)" })
   case .renameCategory(let id, let title): "renameCategory \(id) " + content(title)
   case .deleteCategory(let id): "deleteCategory \(id)"
-  case .createTracker(let draft, let id): parts("createTracker", describe(draft), id.map { "id=\($0)" })
+  case .createTracker(let draft, let id):
+    parts("createTracker", describe(draft), id.map { "id=\($0)" })
   case .editTracker(let id, let draft): "editTracker \(id) " + describe(draft)
   case .deleteTracker(let id): "deleteTracker \(id)"
   case .pin(let id): "pin \(id)"

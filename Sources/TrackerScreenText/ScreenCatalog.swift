@@ -83,7 +83,10 @@ public enum ScreenCatalog {
     Entry(name: "tracker-type", summary: "habit or irregular event") { request in
       TrackerTypeScreen.describe(request.context)
     },
-    Entry(name: "new-habit", summary: "the new habit form (--name, --category, --schedule, --emoji, --color)") {
+    Entry(
+      name: "new-habit",
+      summary: "the new habit form (--name, --category, --schedule, --emoji, --color)"
+    ) {
       request in TrackerFormScreen.describe(request.context, form: form(.new(.habit), request))
     },
     Entry(name: "new-event", summary: "the new irregular event form (same flags)") { request in
@@ -123,7 +126,9 @@ public enum ScreenCatalog {
     Entry(name: "tracker-menu", summary: "a card's menu (--tracker, --date)") {
       request throws(ScreenRequestError) in
       let tracker = try tracker(request)
-      guard let screen = TrackerMenuScreen.describe(request.context, tracker: tracker.id, day: request.day)
+      guard
+        let screen = TrackerMenuScreen.describe(
+          request.context, tracker: tracker.id, day: request.day)
       else { throw .unknownTracker(tracker.id) }
       return screen
     },
@@ -134,7 +139,9 @@ public enum ScreenCatalog {
     Entry(name: "statistics", summary: "the statistics tab") { request in
       StatisticsScreen.describe(request.context)
     },
-    Entry(name: "week", summary: "the goals app's main page: week strip and the day's habits (--date)") {
+    Entry(
+      name: "week", summary: "the goals app's main page: week strip and the day's habits (--date)"
+    ) {
       request in WeekScreen.describe(request.context, day: request.day)
     },
     Entry(name: "calendar", summary: "the month calendar (--month YYYY-MM, --date, --tracker)") {
@@ -143,7 +150,9 @@ public enum ScreenCatalog {
         request.context, month: request.month ?? request.day, selected: request.day,
         tracker: request.tracker)
     },
-    Entry(name: "tracker-detail", summary: "a tracker's details: goal, streaks, progress (--tracker)") {
+    Entry(
+      name: "tracker-detail", summary: "a tracker's details: goal, streaks, progress (--tracker)"
+    ) {
       request throws(ScreenRequestError) in
       let tracker = try tracker(request)
       guard let screen = TrackerDetailScreen.describe(request.context, tracker: tracker.id) else {
@@ -153,7 +162,8 @@ public enum ScreenCatalog {
     },
     Entry(name: "move-start", summary: "the warning before moving --tracker's start to --date") {
       request throws(ScreenRequestError) in
-      StartDayChange.confirmation(request.context, tracker: try tracker(request).id, to: request.day)
+      StartDayChange.confirmation(
+        request.context, tracker: try tracker(request).id, to: request.day)
     },
   ]
 

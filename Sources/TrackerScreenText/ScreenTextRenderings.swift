@@ -13,7 +13,8 @@ extension OnboardingScreen: TextRenderable {
       }
       outline.line(
         parts(
-          "page-control #\(pageControl.id)", "\(pageControl.currentPage + 1)/\(pageControl.pageCount)",
+          "page-control #\(pageControl.id)",
+          "\(pageControl.currentPage + 1)/\(pageControl.pageCount)",
           label(pageControl.accessibilityLabel)))
       button.render(into: &outline)
     }

@@ -17,12 +17,14 @@ struct Fields {
     throws(StateFileError)
   {
     guard case .object(let members) = value.kind else {
-      throw source.error(at: value.offset, "expected \(what) as a JSON object, found \(value.kindName)")
+      throw source.error(
+        at: value.offset, "expected \(what) as a JSON object, found \(value.kindName)")
     }
     for member in members where !known.contains(member.key) {
       throw source.error(
         at: member.keyOffset,
-        "unknown field \"\(member.key)\" in \(what); known fields: \(known.joined(separator: ", "))")
+        "unknown field \"\(member.key)\" in \(what); known fields: \(known.joined(separator: ", "))"
+      )
     }
     self.members = Dictionary(uniqueKeysWithValues: members.map { ($0.key, $0) })
     self.what = what
@@ -71,7 +73,8 @@ struct Fields {
   func bool(_ key: String) throws(StateFileError) -> Bool? {
     guard let value = members[key]?.value else { return nil }
     guard case .bool(let flag) = value.kind else {
-      throw source.error(at: value.offset, "\"\(key)\" must be true or false, found \(value.kindName)")
+      throw source.error(
+        at: value.offset, "\"\(key)\" must be true or false, found \(value.kindName)")
     }
     return flag
   }

@@ -65,7 +65,8 @@ struct JSONParser {
     let value = try parseValue()
     skipWhitespace()
     guard offset == bytes.count else {
-      throw source.error(at: offset, "unexpected \(describe(offset)) after the end of the JSON value")
+      throw source.error(
+        at: offset, "unexpected \(describe(offset)) after the end of the JSON value")
     }
     return value
   }
@@ -143,7 +144,8 @@ struct JSONParser {
       seen[key] = keyOffset
       skipWhitespace()
       guard peek(UInt8(ascii: ":")) else {
-        throw source.error(at: offset, "expected ':' after the key \"\(key)\", found \(describe(offset))")
+        throw source.error(
+          at: offset, "expected ':' after the key \"\(key)\", found \(describe(offset))")
       }
       offset += 1
       let value = try parseMemberValue(key)
@@ -160,7 +162,8 @@ struct JSONParser {
         depth -= 1
         return JSONValue(kind: .object(members), offset: start)
       } else {
-        throw source.error(at: offset, "expected ',' or '}' after a value, found \(describe(offset))")
+        throw source.error(
+          at: offset, "expected ',' or '}' after a value, found \(describe(offset))")
       }
     }
   }
@@ -190,7 +193,8 @@ struct JSONParser {
         depth -= 1
         return JSONValue(kind: .array(elements), offset: start)
       } else {
-        throw source.error(at: offset, "expected ',' or ']' after a value, found \(describe(offset))")
+        throw source.error(
+          at: offset, "expected ',' or ']' after a value, found \(describe(offset))")
       }
     }
   }
@@ -224,7 +228,9 @@ struct JSONParser {
     if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
       offset += 1
       if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { offset += 1 }
-      guard skipDigits() > 0 else { throw source.error(at: offset, "expected a digit in the exponent") }
+      guard skipDigits() > 0 else {
+        throw source.error(at: offset, "expected a digit in the exponent")
+      }
     }
     if offset < bytes.count, isDigit(bytes[offset]) {
       throw source.error(at: offset, "a number cannot start with 0 followed by digits")
@@ -263,9 +269,11 @@ struct JSONParser {
         scalars.append(try parseEscape())
         runStart = offset
       } else if byte == UInt8(ascii: "\n") {
-        throw source.error(at: start, "this string is not closed: a '\"' is missing before the line ends")
+        throw source.error(
+          at: start, "this string is not closed: a '\"' is missing before the line ends")
       } else if byte < 0x20 {
-        throw source.error(at: offset, "\(hexByte(byte)), a control character, must be escaped in a string")
+        throw source.error(
+          at: offset, "\(hexByte(byte)), a control character, must be escaped in a string")
       } else {
         offset += 1
       }
@@ -277,7 +285,8 @@ struct JSONParser {
     if let text = String(validating: bytes[range], as: UTF8.self) { return text }
     var index = range.lowerBound
     while let end = characterEnd(at: index, limit: range.upperBound) { index = end }
-    throw source.error(at: index, "\(hexByte(bytes[index])) is not valid UTF-8; save the file as UTF-8")
+    throw source.error(
+      at: index, "\(hexByte(bytes[index])) is not valid UTF-8; save the file as UTF-8")
   }
 
   /// Where the UTF-8 character starting at `index` ends, or nil if none starts there.
@@ -302,7 +311,9 @@ struct JSONParser {
   private mutating func parseEscape() throws(StateFileError) -> Unicode.Scalar {
     let start = offset
     offset += 1
-    guard offset < bytes.count else { throw source.error(at: start, "the file ends inside an escape") }
+    guard offset < bytes.count else {
+      throw source.error(at: start, "the file ends inside an escape")
+    }
     let letter = bytes[offset]
     offset += 1
     switch letter {
@@ -318,7 +329,8 @@ struct JSONParser {
       let high = try hexQuad(escapeStart: start)
       if (0xD800...0xDBFF).contains(high) {
         guard bytes[offset...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) else {
-          throw source.error(at: start, "a \\u escape of a high surrogate must be followed by a low one")
+          throw source.error(
+            at: start, "a \\u escape of a high surrogate must be followed by a low one")
         }
         let lowStart = offset
         offset += 2

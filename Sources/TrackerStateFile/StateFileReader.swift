@@ -22,7 +22,9 @@ struct StateFileReader {
       case .success(let title): accepted.append(TrackerCategory(id: category.id, title: title))
       case .failure(.duplicate(let other)):
         throw source.error(
-          at: offset, "the title \"\(category.title)\" is already used by category \"\(other)\" (titles are compared ignoring case)")
+          at: offset,
+          "the title \"\(category.title)\" is already used by category \"\(other)\" (titles are compared ignoring case)"
+        )
       case .failure: throw source.error(at: offset, "a category's title cannot be empty")
       }
     }
@@ -55,7 +57,9 @@ struct StateFileReader {
     let fields = try Fields(value, "a category", known: ["id", "title"], source: source)
     let id = try fields.identifier("id")
     let title = try fields.string("title")
-    return (TrackerCategory(id: CategoryID(id), title: title.text), fields.offset(of: "id"), title.offset)
+    return (
+      TrackerCategory(id: CategoryID(id), title: title.text), fields.offset(of: "id"), title.offset
+    )
   }
 
   // MARK: Trackers
@@ -86,7 +90,8 @@ struct StateFileReader {
     let fields = try Fields(
       value, "a tracker",
       known: [
-        "id", "name", "category", "emoji", "color", "schedule", "pinned", "created", "notes", "goal",
+        "id", "name", "category", "emoji", "color", "schedule", "pinned", "created", "notes",
+        "goal",
       ],
       source: source)
     let id = try fields.identifier("id")
@@ -168,7 +173,8 @@ struct StateFileReader {
       return days
     default:
       throw source.error(
-        at: value.offset, "\"schedule\" must be a list of weekdays such as [\"mon\", \"fri\"], or null")
+        at: value.offset,
+        "\"schedule\" must be a list of weekdays such as [\"mon\", \"fri\"], or null")
     }
   }
 
@@ -181,7 +187,8 @@ struct StateFileReader {
     guard case .number(let text) = member.value.kind, let count = Int(text), count >= 1,
       count <= 10_000
     else {
-      throw source.error(at: member.value.offset, "a goal's count must be a whole number from 1 to 10000")
+      throw source.error(
+        at: member.value.offset, "a goal's count must be a whole number from 1 to 10000")
     }
     switch member.key {
     case "days": return .days(count)
@@ -208,7 +215,8 @@ struct StateFileReader {
       if let first = seen[record] {
         throw source.error(
           at: value.offset,
-          "this record repeats the one on line \(source.position(of: first).line): a tracker is done at most once a day")
+          "this record repeats the one on line \(source.position(of: first).line): a tracker is done at most once a day"
+        )
       }
       seen[record] = value.offset
       records.append(record)

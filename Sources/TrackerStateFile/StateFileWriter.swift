@@ -9,9 +9,10 @@ enum StateFileWriter {
       object([("id", string(category.id.rawValue)), ("title", string(category.title))])
     }
     let trackers = state.trackers.map(tracker)
-    return "{\n" + [
-      list("categories", categories), list("trackers", trackers), recordsMember(of: state),
-    ].joined(separator: ",\n") + "\n}\n"
+    return "{\n"
+      + [
+        list("categories", categories), list("trackers", trackers), recordsMember(of: state),
+      ].joined(separator: ",\n") + "\n}\n"
   }
 
   /// A tracker's fields in their fixed order; notes and goal only when present.

@@ -13,7 +13,8 @@ func machineToday() -> Day {
 
 let context = CommandContext(
   arguments: Array(CommandLine.arguments.dropFirst()),
-  workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
+  workingDirectory: URL(
+    fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
   environment: ProcessInfo.processInfo.environment, today: machineToday(),
   readStandardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) })
 let result = TrackerKitTool.run(context)

@@ -32,7 +32,10 @@ private func launch(_ tool: URL, _ arguments: [String], in folder: URL, input: S
   let out = output.fileHandleForReading.readDataToEndOfFile()
   let err = errors.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
-  return (String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self), process.terminationStatus)
+  return (
+    String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self),
+    process.terminationStatus
+  )
 }
 
 @Suite("The built binary")
@@ -44,7 +47,8 @@ struct BinaryTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let copy = folder.appendingPathComponent("tracker-kit")
     try FileManager.default.copyItem(at: tool, to: copy)
-    let result = try launch(copy, ["render", "statistics", "--locale", "ru", "--today", "2026-11-23"], in: folder)
+    let result = try launch(
+      copy, ["render", "statistics", "--locale", "ru", "--today", "2026-11-23"], in: folder)
     #expect(result.status == 0)
     #expect(result.output.contains("title \"Статистика\""))
     #expect(result.output.contains("\"Лучший период\""))

@@ -20,7 +20,8 @@ struct CheckAndStatsTests {
     #expect(result.status == 0)
     #expect(
       result.output
-        == "state.json: ok, 1 category, 1 tracker (1 habit, 0 irregular events), 2 records from 2026-11-20 to 2026-11-23\n")
+        == "state.json: ok, 1 category, 1 tracker (1 habit, 0 irregular events), 2 records from 2026-11-20 to 2026-11-23\n"
+    )
     #expect(result.errors.isEmpty)
   }
 
@@ -35,7 +36,9 @@ struct CheckAndStatsTests {
   func demoState() {
     let result = run("check")
     #expect(result.status == 0)
-    #expect(result.output.hasPrefix("demo state: ok, 3 categories, 10 trackers (7 habits, 3 irregular events)"))
+    #expect(
+      result.output.hasPrefix(
+        "demo state: ok, 3 categories, 10 trackers (7 habits, 3 irregular events)"))
   }
 
   @Test("A malformed state file: file, line and column on standard error, exit status 1")
@@ -44,7 +47,9 @@ struct CheckAndStatsTests {
     let result = run("check", "--state", "-", stdin: broken)
     #expect(result.status == 1)
     #expect(result.output.isEmpty)
-    #expect(result.errors == "<stdin>:3:37: error: unknown weekday \"Wed\"; use mon, tue, wed, thu, fri, sat, sun\n")
+    #expect(
+      result.errors
+        == "<stdin>:3:37: error: unknown weekday \"Wed\"; use mon, tue, wed, thu, fri, sat, sun\n")
   }
 
   @Test("A missing state file is an error, not a crash")

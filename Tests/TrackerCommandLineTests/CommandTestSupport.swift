@@ -5,7 +5,10 @@ import TrackerDomain
 let testToday = Day(year: 2026, month: 11, day: 23) ?? Day(ordinal: 0)
 
 /// Runs `tracker-kit` in-process with the given arguments.
-func run(_ arguments: String..., stdin: String = "", in folder: URL = FileManager.default.temporaryDirectory)
+func run(
+  _ arguments: String..., stdin: String = "",
+  in folder: URL = FileManager.default.temporaryDirectory
+)
   -> CommandResult
 {
   let input = Array(stdin.utf8)

@@ -8,7 +8,8 @@ struct RenderCommandTests {
   func renderTrackers() {
     let english = run("render", "trackers", "--today", "2026-11-23")
     #expect(english.status == 0)
-    #expect(english.output.hasPrefix("trackers\n  button #trackers.add image=plus label=\"Add tracker\""))
+    #expect(
+      english.output.hasPrefix("trackers\n  button #trackers.add image=plus label=\"Add tracker\""))
     #expect(english.output.contains("button #trackers.date \"23.11.26\""))
     let russian = run("render", "trackers", "--locale", "ru", "--today", "2026-11-23")
     #expect(russian.output.contains("title \"Трекеры\""))
@@ -28,12 +29,15 @@ struct RenderCommandTests {
   @Test("Form screens take their inputs as flags")
   func formFlags() {
     let result = run(
-      "render", "new-habit", "--name", "Пить воду", "--category", "health", "--schedule", "mon,wed,fri",
+      "render", "new-habit", "--name", "Пить воду", "--category", "health", "--schedule",
+      "mon,wed,fri",
       "--emoji", "🥶", "--color", "8", "--locale", "ru", "--today", "2026-11-23")
     #expect(result.status == 0)
     #expect(result.output.contains("subtitle=\"Пн, Ср, Пт\""))
     #expect(result.output.contains("subtitle=«Здоровье»"))
-    #expect(result.output.contains("button #trackerForm.create \"Создать\" [primary] → apply createTracker"))
+    #expect(
+      result.output.contains(
+        "button #trackerForm.create \"Создать\" [primary] → apply createTracker"))
     let everyDay = run("render", "schedule", "--schedule", "mon,tue,wed,thu,fri,sat,sun")
     #expect(everyDay.output.contains("row #schedule.sun \"Sunday\" [switch on]"))
   }
@@ -45,7 +49,8 @@ struct RenderCommandTests {
       "--filter", "all")
     #expect(result.output.contains("«Ёлка без пыли»"))
     #expect(result.output.contains("\"22.11.26\""))
-    let filtered = run("render", "trackers", "--today", "2026-11-23", "--filter", "completed", "--search", "zzz")
+    let filtered = run(
+      "render", "trackers", "--today", "2026-11-23", "--filter", "completed", "--search", "zzz")
     #expect(filtered.output.contains("\"Nothing found\""))
   }
 
@@ -53,7 +58,9 @@ struct RenderCommandTests {
   func screens() {
     let result = run("screens")
     #expect(result.status == 0)
-    for name in ["onboarding", "trackers", "new-habit", "categories", "schedule", "filters", "statistics"] {
+    for name in [
+      "onboarding", "trackers", "new-habit", "categories", "schedule", "filters", "statistics",
+    ] {
       #expect(result.output.contains(name))
     }
   }
@@ -78,14 +85,16 @@ struct RenderCommandTests {
     #expect(tracker.errors.contains("no tracker with the id \"nope\""))
     let state = run("render", "trackers", "--state", "-", stdin: "{\"trackers\": [1]}")
     #expect(state.status == 1)
-    #expect(state.errors == "<stdin>:1:15: error: expected a tracker as a JSON object, found a number\n")
+    #expect(
+      state.errors == "<stdin>:1:15: error: expected a tracker as a JSON object, found a number\n")
     let none = run("render")
     #expect(none.status == 1)
   }
 
   @Test("strings lint checks the shipped tables clean")
   func stringsLint() throws {
-    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
       .deletingLastPathComponent()
     let result = run("strings", "lint", in: package)
     #expect(result.status == 0)
@@ -102,12 +111,14 @@ struct GoalsRenderTests {
     let week = run("render", "week", "--locale", "ru", "--today", "2026-11-23")
     #expect(week.status == 0)
     #expect(week.output.contains("title \"Сегодня\""))
-    let calendar = run("render", "calendar", "--month", "2026-10", "--tracker", "t7", "--today", "2026-11-23")
+    let calendar = run(
+      "render", "calendar", "--month", "2026-10", "--tracker", "t7", "--today", "2026-11-23")
     #expect(calendar.output.contains("title \"October 2026\""))
     #expect(calendar.output.contains("row #streak.best \"Best streak\""))
     let detail = run("render", "tracker-detail", "--tracker", "t1", "--today", "2026-11-23")
     #expect(detail.output.contains("row #detail.goal \"Goal\" subtitle=\"12 weeks\""))
-    let warning = run("render", "move-start", "--tracker", "t1", "--date", "2026-11-20", "--today", "2026-11-23")
+    let warning = run(
+      "render", "move-start", "--tracker", "t1", "--date", "2026-11-20", "--today", "2026-11-23")
     #expect(warning.output.contains("deletes"))
     let badMonth = run("render", "calendar", "--month", "2026-13")
     #expect(badMonth.status == 1)
@@ -117,15 +128,19 @@ struct GoalsRenderTests {
   @Test("--offline N puts the banner on top of any screen")
   func offline() {
     let result = run("render", "statistics", "--offline", "2", "--today", "2026-11-23")
-    #expect(result.output.hasPrefix("statistics\n  banner #offlineBanner \"No internet connection\" \"2 changes will be sent"))
+    #expect(
+      result.output.hasPrefix(
+        "statistics\n  banner #offlineBanner \"No internet connection\" \"2 changes will be sent"))
     #expect(run("render", "statistics", "--offline", "-1").status == 1)
   }
 
   @Test("The README's state file example is valid")
   func readmeExample() throws {
-    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent()
-    let readme = try String(contentsOf: package.appendingPathComponent("README.md"), encoding: .utf8)
+      .deletingLastPathComponent()
+    let readme = try String(
+      contentsOf: package.appendingPathComponent("README.md"), encoding: .utf8)
     let start = try #require(readme.range(of: "```json\n"))
     let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
     let example = String(readme[start.upperBound..<end.lowerBound])

@@ -87,7 +87,9 @@ struct AppearanceAndMarkingTests {
   func counterCountsAllRecords() throws {
     let state = try state(
       [habit("t1", "Вода", days: Weekday.allCases), habit("t2", "Сон", days: Weekday.allCases)],
-      records: [("t1", "2020-01-01"), ("t1", "2026-11-20"), ("t1", "2026-11-23"), ("t2", "2026-11-23")])
+      records: [
+        ("t1", "2020-01-01"), ("t1", "2026-11-20"), ("t1", "2026-11-23"), ("t2", "2026-11-23"),
+      ])
     #expect(state.records.count(for: "t1") == 3)
     #expect(state.records.count(for: "t2") == 1)
     #expect(state.records.count(for: "nobody") == 0)

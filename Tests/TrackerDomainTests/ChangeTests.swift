@@ -40,7 +40,8 @@ struct ChangeTests {
   func editTracker() throws {
     let pinned = try base.applying(.pin("t1"), today: monday)
     let after = try pinned.applying(
-      .editTracker("t1", draft(" Пить воду ", in: "health", days: [.monday, .friday])), today: monday)
+      .editTracker("t1", draft(" Пить воду ", in: "health", days: [.monday, .friday])),
+      today: monday)
     let edited = try #require(after.tracker("t1"))
     #expect(edited.name == "Пить воду")
     #expect(edited.category == "health")
@@ -89,8 +90,9 @@ struct ChangeTests {
       try base.applying(.renameCategory("home", title: "ЗДОРОВЬЕ"), today: monday)
     }
     // A category may keep its own title when renamed.
-    #expect(try base.applying(.renameCategory("home", title: "домашний уют"), today: monday)
-      .category("home")?.title == "домашний уют")
+    #expect(
+      try base.applying(.renameCategory("home", title: "домашний уют"), today: monday)
+        .category("home")?.title == "домашний уют")
   }
 
   @Test("A refused action leaves the state as it was")

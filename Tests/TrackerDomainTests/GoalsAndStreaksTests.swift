@@ -5,12 +5,14 @@ import TrackerDomain
 struct GoalsAndStreaksTests {
   /// Mon/Wed/Fri habit started Monday 2 November 2026.
   func plants(goal: Goal? = nil) -> Tracker {
-    var tracker = habit("t1", "Поливать растения", days: [.monday, .wednesday, .friday], created: "2026-11-02")
+    var tracker = habit(
+      "t1", "Поливать растения", days: [.monday, .wednesday, .friday], created: "2026-11-02")
     tracker.goal = goal
     return tracker
   }
 
-  @Test("A streak counts consecutive scheduled days done; unscheduled days neither break nor extend it")
+  @Test(
+    "A streak counts consecutive scheduled days done; unscheduled days neither break nor extend it")
   func habitStreaks() throws {
     // Done Mon 2, Wed 4, Fri 6, Mon 9; missed Wed 11; done Fri 13, Mon 16, Wed 18.
     let state = try state(
@@ -32,7 +34,9 @@ struct GoalsAndStreaksTests {
   func eventStreaks() throws {
     let state = try state(
       [event("e1", "Прогулка", created: "2026-11-01")],
-      records: [("e1", "2026-11-20"), ("e1", "2026-11-21"), ("e1", "2026-11-22"), ("e1", "2026-11-10")])
+      records: [
+        ("e1", "2026-11-20"), ("e1", "2026-11-21"), ("e1", "2026-11-22"), ("e1", "2026-11-10"),
+      ])
     #expect(state.streaks(of: "e1", today: day("2026-11-22")) == Streaks(current: 3, best: 3))
     #expect(state.streaks(of: "e1", today: day("2026-11-24")) == Streaks(current: 0, best: 3))
   }
@@ -49,11 +53,15 @@ struct GoalsAndStreaksTests {
     // Two weeks from Mon 2 Nov: Mon/Wed/Fri gives 6 counted days; 4 done → 66%.
     let twoWeeks = try state(
       [plants(goal: .weeks(2))],
-      records: [("t1", "2026-11-02"), ("t1", "2026-11-04"), ("t1", "2026-11-09"), ("t1", "2026-11-13"), ("t1", "2026-11-16")])
+      records: [
+        ("t1", "2026-11-02"), ("t1", "2026-11-04"), ("t1", "2026-11-09"), ("t1", "2026-11-13"),
+        ("t1", "2026-11-16"),
+      ])
     #expect(twoWeeks.progress(of: "t1") == GoalProgress(done: 4, target: 6))
     #expect(twoWeeks.progress(of: "t1")?.percent == 66)
     // Three days from Monday: only Monday and Wednesday count.
-    let threeDays = try state([plants(goal: .days(3))], records: [("t1", "2026-11-02"), ("t1", "2026-11-04")])
+    let threeDays = try state(
+      [plants(goal: .days(3))], records: [("t1", "2026-11-02"), ("t1", "2026-11-04")])
     #expect(threeDays.progress(of: "t1")?.percent == 100)
     #expect(try state([plants(goal: .forever)]).progress(of: "t1") == nil)
     #expect(try state([plants()]).progress(of: "t1") == nil)
@@ -74,7 +82,8 @@ struct GoalsAndStreaksTests {
 
   @Test("Moving the start later deletes earlier records only when the user confirms how many")
   func moveStart() throws {
-    let start = try state([plants()], records: [("t1", "2026-11-02"), ("t1", "2026-11-04"), ("t1", "2026-11-06")])
+    let start = try state(
+      [plants()], records: [("t1", "2026-11-02"), ("t1", "2026-11-04"), ("t1", "2026-11-06")])
     let later = day("2026-11-05")
     #expect(start.recordsLost(movingStartOf: "t1", to: later) == 2)
     #expect(throws: TrackerActionError.unconfirmedRecordLoss("t1", records: 2)) {
@@ -102,7 +111,8 @@ struct GoalsAndStreaksTests {
     #expect(tracker.goal == .days(30))
     var blank = withNotes
     blank.notes = "   "
-    #expect(try state([]).applying(.createTracker(blank), today: monday).trackers.first?.notes == nil)
+    #expect(
+      try state([]).applying(.createTracker(blank), today: monday).trackers.first?.notes == nil)
     var zero = withNotes
     zero.goal = .weeks(0)
     #expect(throws: TrackerActionError.invalidGoal(.weeks(0))) {
@@ -113,7 +123,10 @@ struct GoalsAndStreaksTests {
   @Test("With doneLast, done trackers move to the end of their section")
   func doneLast() throws {
     let state = try state(
-      [habit("a", "Аист", days: [.monday]), habit("b", "Бобр", days: [.monday]), habit("c", "Волк", days: [.monday])],
+      [
+        habit("a", "Аист", days: [.monday]), habit("b", "Бобр", days: [.monday]),
+        habit("c", "Волк", days: [.monday]),
+      ],
       records: [("a", "2026-11-23")])
     let byName = state.feed(for: TrackerQuery(day: monday), today: monday)
     #expect(byName.sections[0].trackers.map(\.id) == ["a", "b", "c"])
@@ -124,7 +137,10 @@ struct GoalsAndStreaksTests {
   @Test("A perfect day: every habit scheduled and started that day was done")
   func perfectDay() throws {
     let state = try state(
-      [habit("a", "Аист", days: [.monday]), habit("b", "Бобр", days: [.monday, .tuesday]), event("e", "Ель")],
+      [
+        habit("a", "Аист", days: [.monday]), habit("b", "Бобр", days: [.monday, .tuesday]),
+        event("e", "Ель"),
+      ],
       records: [("a", "2026-11-23"), ("b", "2026-11-23"), ("b", "2026-11-17")])
     #expect(state.isPerfect(day("2026-11-23")))
     #expect(state.isPerfect(day("2026-11-17")))

@@ -15,7 +15,9 @@ struct StatisticsTests {
   func trackersCompleted() throws {
     let state = try state(
       [habit("t1", "Вода", days: Weekday.allCases), event("e1", "Торт")],
-      records: [("t1", "2026-11-21"), ("t1", "2026-11-22"), ("e1", "2026-11-22"), ("t1", "2026-11-30")])
+      records: [
+        ("t1", "2026-11-21"), ("t1", "2026-11-22"), ("e1", "2026-11-22"), ("t1", "2026-11-30"),
+      ])
     #expect(state.statistics(today: monday).trackersCompleted == 3)
   }
 
@@ -41,11 +43,15 @@ struct StatisticsTests {
         habit("t2", "Сон", days: [.monday, .tuesday, .wednesday], created: "2026-11-16"),
         event("e1", "Торт", created: "2026-11-16"),
       ],
-      records: [("t1", "2026-11-16"), ("t2", "2026-11-16"), ("t2", "2026-11-17"), ("t1", "2026-11-23")])
+      records: [
+        ("t1", "2026-11-16"), ("t2", "2026-11-16"), ("t2", "2026-11-17"), ("t1", "2026-11-23"),
+      ])
     #expect(state.statistics(today: monday).perfectDays == 2)
   }
 
-  @Test("Habits not yet created do not count on a day; records on unscheduled days do not make it perfect")
+  @Test(
+    "Habits not yet created do not count on a day; records on unscheduled days do not make it perfect"
+  )
   func onlyCreatedAndScheduledHabitsCount() throws {
     let state = try state(
       [
@@ -81,7 +87,9 @@ struct StatisticsTests {
       [habit("t1", "Вода", days: Weekday.allCases, created: "2026-11-20")],
       records: [("t1", "2026-11-20"), ("t1", "2026-11-21"), ("t1", "2026-11-25")])
     let statistics = state.statistics(today: day("2026-11-21"))
-    #expect(statistics == Statistics(bestPeriod: 2, perfectDays: 2, trackersCompleted: 2, daysWithRecords: 2))
+    #expect(
+      statistics
+        == Statistics(bestPeriod: 2, perfectDays: 2, trackersCompleted: 2, daysWithRecords: 2))
   }
 
   @Test("Statistics agree with a day-by-day count on the demo state")

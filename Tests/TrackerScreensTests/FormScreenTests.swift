@@ -29,9 +29,15 @@ struct FormScreenTests {
     for missing: TrackerForm in [
       filled().applying(.setName("   ")), filled().applying(.setName(Fixture.name39)),
       filled().applying(.setSchedule(WeekdaySet([]))),
-      { var form = filled(); form.emoji = nil; return form }(),
-      { var form = filled(); form.color = nil; return form }(),
-      { var form = filled(); form.category = nil; return form }(),
+      {
+        var form = filled(); form.emoji = nil; return form
+      }(),
+      {
+        var form = filled(); form.color = nil; return form
+      }(),
+      {
+        var form = filled(); form.category = nil; return form
+      }(),
       filled().applying(.setCategory("deleted")),
     ] {
       let screen = TrackerFormScreen.describe(english, form: missing)
@@ -39,13 +45,18 @@ struct FormScreenTests {
       #expect(screen.confirmButton.intents.isEmpty)
     }
     // An irregular event needs no schedule.
-    #expect(TrackerFormScreen.describe(english, form: filled(.irregularEvent).applying(.setSchedule(WeekdaySet([])))).confirmButton.isEnabled)
+    #expect(
+      TrackerFormScreen.describe(
+        english, form: filled(.irregularEvent).applying(.setSchedule(WeekdaySet([])))
+      ).confirmButton.isEnabled)
   }
 
   @Test("The clear button shows after one character and clears the name")
   func clearButton() throws {
     #expect(TrackerFormScreen.describe(english, form: .new(.habit)).nameField.clearButton == nil)
-    let field = TrackerFormScreen.describe(english, form: TrackerForm.new(.habit).applying(.setName("a"))).nameField
+    let field = TrackerFormScreen.describe(
+      english, form: TrackerForm.new(.habit).applying(.setName("a"))
+    ).nameField
     let clear = try #require(field.clearButton)
     #expect(clear.intents == [.editTrackerForm(.setName(""))])
     #expect(field.intent(for: "ab") == .editTrackerForm(.setName("ab")))
@@ -53,20 +64,27 @@ struct FormScreenTests {
 
   @Test("A name of 38 characters is fine; 39 shows the limit error with the right plural")
   func nameLimit() {
-    let fine = TrackerFormScreen.describe(russian, form: filled().applying(.setName(Fixture.name38)))
+    let fine = TrackerFormScreen.describe(
+      russian, form: filled().applying(.setName(Fixture.name38)))
     #expect(fine.nameField.error == nil)
     #expect(fine.confirmButton.isEnabled)
     let long = filled().applying(.setName(Fixture.name39))
-    #expect(TrackerFormScreen.describe(russian, form: long).nameField.error?.string == "Ограничение 38 символов")
-    #expect(TrackerFormScreen.describe(english, form: long).nameField.error?.key == "trackerForm.name.limit.other")
-    let family = filled().applying(.setName(Fixture.familyName + String(repeating: "я", count: 38 - Fixture.familyName.count)))
+    #expect(
+      TrackerFormScreen.describe(russian, form: long).nameField.error?.string
+        == "Ограничение 38 символов")
+    #expect(
+      TrackerFormScreen.describe(english, form: long).nameField.error?.key
+        == "trackerForm.name.limit.other")
+    let family = filled().applying(
+      .setName(Fixture.familyName + String(repeating: "я", count: 38 - Fixture.familyName.count)))
     #expect(TrackerFormScreen.describe(russian, form: family).nameField.error == nil)
   }
 
   @Test("Schedule shows Every day for all seven days, else short names Monday first")
   func scheduleSubtitle() {
     func subtitle(_ days: [Weekday], _ context: ScreenContext) -> String? {
-      TrackerFormScreen.describe(context, form: filled().applying(.setSchedule(WeekdaySet(days)))).scheduleRow?.subtitle?.string
+      TrackerFormScreen.describe(context, form: filled().applying(.setSchedule(WeekdaySet(days))))
+        .scheduleRow?.subtitle?.string
     }
     #expect(subtitle(Weekday.allCases, english) == "Every day")
     #expect(subtitle(Weekday.allCases, russian) == "Каждый день")
@@ -97,7 +115,14 @@ struct FormScreenTests {
     #expect(screen.scheduleRow?.subtitle?.string == "Каждый день")
     #expect(screen.confirmButton.id == "trackerForm.save")
     // The goal set in the goals app is kept when the first app's form saves.
-    #expect(screen.confirmButton.intents.first == .apply(.editTracker("t2", TrackerDraft(name: "Английский", category: "study", emoji: "🤔", color: tracker.color, schedule: .everyDay, goal: .forever))))
+    #expect(
+      screen.confirmButton.intents.first
+        == .apply(
+          .editTracker(
+            "t2",
+            TrackerDraft(
+              name: "Английский", category: "study", emoji: "🤔", color: tracker.color,
+              schedule: .everyDay, goal: .forever))))
   }
 
   @Test("Category form: Done disabled until a non-blank title, and for a duplicate with an error")
@@ -112,12 +137,14 @@ struct FormScreenTests {
     #expect(!duplicate.doneButton.isEnabled)
     #expect(duplicate.nameField.error?.key == "categoryForm.name.duplicate")
     // Renaming a category to its own title is fine.
-    #expect(CategoryFormScreen.describe(russian, typed: "Учёба", editing: "study").doneButton.isEnabled)
+    #expect(
+      CategoryFormScreen.describe(russian, typed: "Учёба", editing: "study").doneButton.isEnabled)
   }
 
   @Test("Categories: placeholder when there are none; the checkmark on the chosen one")
   func categoryList() {
-    let empty = CategoryListScreen.describe(Fixture.context(.russian, state: TrackerState()), chosen: nil)
+    let empty = CategoryListScreen.describe(
+      Fixture.context(.russian, state: TrackerState()), chosen: nil)
     #expect(empty.placeholder?.text.string == "Привычки и события можно объединить по смыслу")
     #expect(empty.rows.isEmpty)
     let list = CategoryListScreen.describe(russian, chosen: "study")
@@ -130,9 +157,15 @@ struct FormScreenTests {
   @Test("Schedule screen: seven switches, Monday first; Done hands the days to the form")
   func scheduleScreen() {
     let screen = ScheduleScreen.describe(russian, days: WeekdaySet([.tuesday]))
-    #expect(screen.rows.map(\.title.string) == ["Понедельник", "Вторник", "Среда", "Четверг", "Пятница", "Суббота", "Воскресенье"])
+    #expect(
+      screen.rows.map(\.title.string) == [
+        "Понедельник", "Вторник", "Среда", "Четверг", "Пятница", "Суббота", "Воскресенье",
+      ])
     #expect(screen.rows.map(\.accessory)[0...1] == [.toggle(isOn: false), .toggle(isOn: true)])
     #expect(screen.rows[1].intents == [.setWeekday(.tuesday, isOn: false)])
-    #expect(screen.doneButton.intents == [.editTrackerForm(.setSchedule(WeekdaySet([.tuesday]))), .dismiss])
+    #expect(
+      screen.doneButton.intents == [
+        .editTrackerForm(.setSchedule(WeekdaySet([.tuesday]))), .dismiss,
+      ])
   }
 }

@@ -39,7 +39,10 @@ struct GoalsScreenTests {
       let done = section.cards.map(\.isDone)
       #expect(done == done.sorted { !$0 && $1 })
     }
-    #expect(screen.sections.flatMap(\.cards).allSatisfy { $0.menuIntents == [.open(.trackerDetail($0.tracker))] })
+    #expect(
+      screen.sections.flatMap(\.cards).allSatisfy {
+        $0.menuIntents == [.open(.trackerDetail($0.tracker))]
+      })
   }
 
   @Test("The calendar: weeks of seven, blanks outside the month, month switching")
@@ -51,31 +54,45 @@ struct GoalsScreenTests {
     // 1 November 2026 is a Sunday: the last column of the first Russian week.
     #expect(screen.weeks[0].prefix(6).allSatisfy { $0 == nil })
     #expect(screen.weeks[0][6]?.day == Day(year: 2026, month: 11, day: 1))
-    #expect(screen.previousMonthButton.intents == [.showMonth(try #require(Day(year: 2026, month: 10, day: 1)))])
-    #expect(screen.nextMonthButton.intents == [.showMonth(try #require(Day(year: 2026, month: 12, day: 1)))])
+    #expect(
+      screen.previousMonthButton.intents == [
+        .showMonth(try #require(Day(year: 2026, month: 10, day: 1)))
+      ])
+    #expect(
+      screen.nextMonthButton.intents == [
+        .showMonth(try #require(Day(year: 2026, month: 12, day: 1)))
+      ])
     #expect(screen.streakRows.isEmpty)
-    let december = CalendarScreen.describe(Fixture.context(.english), month: today.addingMonths(1), selected: today)
+    let december = CalendarScreen.describe(
+      Fixture.context(.english), month: today.addingMonths(1), selected: today)
     #expect(december.title.string == "December 2026")
-    #expect(december.weeks.joined().compactMap { $0 }.allSatisfy { $0.isDone == nil && !$0.isPerfect })
+    #expect(
+      december.weeks.joined().compactMap { $0 }.allSatisfy { $0.isDone == nil && !$0.isPerfect })
   }
 
   @Test("The calendar shows a chosen tracker's done days, its runs and its streaks")
   func calendarTracker() throws {
-    let screen = CalendarScreen.describe(Fixture.context(.russian), month: today, selected: today, tracker: "t1")
+    let screen = CalendarScreen.describe(
+      Fixture.context(.russian), month: today, selected: today, tracker: "t1")
     let cells = screen.weeks.joined().compactMap { $0 }
     let done = cells.filter { $0.isDone == true }.map(\.day.dayOfMonth)
     #expect(done == [13, 16, 18, 20, 23])
     #expect(cells.first { $0.day == today }?.streak == 5)
     #expect(cells.first { $0.day.dayOfMonth == 24 }?.isDone == nil)
     #expect(screen.streakRows.map { $0.subtitle?.string } == ["5 дней", "5 дней"])
-    #expect(screen.trackerRows.filter { $0.accessory == .checkmark }.map(\.id) == ["calendar.tracker.t1"])
+    #expect(
+      screen.trackerRows.filter { $0.accessory == .checkmark }.map(\.id) == ["calendar.tracker.t1"])
   }
 
   @Test("Details: notes, goal, start, streaks and progress with plural forms")
   func details() throws {
-    let screen = try #require(TrackerDetailScreen.describe(Fixture.context(.russian), tracker: "t1"))
+    let screen = try #require(
+      TrackerDetailScreen.describe(Fixture.context(.russian), tracker: "t1"))
     #expect(screen.notes == .content("Фикус, кактус и орхидея на подоконнике"))
-    #expect(screen.rows.map { $0.subtitle?.string } == ["Домашний уют", "10 недель", "24.09.26", "5 дней", "5 дней"])
+    #expect(
+      screen.rows.map { $0.subtitle?.string } == [
+        "Домашний уют", "10 недель", "24.09.26", "5 дней", "5 дней",
+      ])
     #expect(screen.progress?.percent == 16)
     #expect(screen.progress?.detail.string == "5 из 30 дней")
     #expect(screen.editButton.intents == [.dismiss, .open(.trackerForm(.edit("t1")))])
@@ -87,14 +104,26 @@ struct GoalsScreenTests {
     #expect(TrackerDetailScreen.goalText(.days(21), context).string == "21 день")
   }
 
-  @Test("Moving the start: straight away without loss, else through a warning that counts the records")
+  @Test(
+    "Moving the start: straight away without loss, else through a warning that counts the records")
   func moveStart() {
     let context = Fixture.context(.russian)
-    #expect(StartDayChange.intents(context, tracker: "t6", to: today.adding(days: -365)) == [.apply(.moveStart("t6", to: today.adding(days: -365)))])
-    #expect(StartDayChange.intents(context, tracker: "t6", to: today) == [.open(.moveStartConfirmation("t6", to: today))])
+    #expect(
+      StartDayChange.intents(context, tracker: "t6", to: today.adding(days: -365)) == [
+        .apply(.moveStart("t6", to: today.adding(days: -365)))
+      ])
+    #expect(
+      StartDayChange.intents(context, tracker: "t6", to: today) == [
+        .open(.moveStartConfirmation("t6", to: today))
+      ])
     let sheet = StartDayChange.confirmation(context, tracker: "t6", to: today)
-    #expect(sheet.title?.string == "Если перенести начало на 23.11.26, удалятся 11 отметок, сделанных раньше.")
-    #expect(sheet.buttons[0].intents == [.apply(.moveStart("t6", to: today, confirmedLoss: 11)), .dismiss])
+    #expect(
+      sheet.title?.string
+        == "Если перенести начало на 23.11.26, удалятся 11 отметок, сделанных раньше.")
+    #expect(
+      sheet.buttons[0].intents == [
+        .apply(.moveStart("t6", to: today, confirmedLoss: 11)), .dismiss,
+      ])
   }
 
   @Test("Offline, every screen shows the banner at the top; online, none does")
@@ -103,7 +132,10 @@ struct GoalsScreenTests {
     let online = Fixture.context(.english)
     for (offlineScreen, onlineScreen) in zip(everyScreen(offline), everyScreen(online)) {
       let lines = ScreenText.render(offlineScreen).split(separator: "\n")
-      #expect(lines.dropFirst().first == "  banner #offlineBanner \"No internet connection\" \"2 changes will be sent when you're back online\"")
+      #expect(
+        lines.dropFirst().first
+          == "  banner #offlineBanner \"No internet connection\" \"2 changes will be sent when you're back online\""
+      )
       #expect(!ScreenText.render(onlineScreen).contains("banner"))
     }
   }

@@ -15,11 +15,12 @@ struct MainScreenTests {
   func sections() {
     let screen = TrackersScreen.describe(russian, query: TrackerQuery(day: today))
     #expect(screen.sections.map(\.title.string) == ["Закрепленные", "Домашний уют", "Учёба"])
-    #expect(screen.sections.map { $0.cards.map(\.name) } == [
-      ["Английский"],
-      ["Йога", "Кошка заслонила камеру на созвоне", "Поливать растения", Fixture.familyName],
-      [Fixture.name38],
-    ])
+    #expect(
+      screen.sections.map { $0.cards.map(\.name) } == [
+        ["Английский"],
+        ["Йога", "Кошка заслонила камеру на созвоне", "Поливать растения", Fixture.familyName],
+        [Fixture.name38],
+      ])
   }
 
   @Test("The date is written dd.MM.yy and opens the calendar")
@@ -27,7 +28,9 @@ struct MainScreenTests {
     let screen = TrackersScreen.describe(russian, query: TrackerQuery(day: today))
     #expect(screen.dateButton.title?.string == "23.11.26")
     #expect(screen.dateButton.intents == [.open(.datePicker)])
-    #expect(TrackersScreen.describe(english, query: TrackerQuery(day: today)).dateButton.title?.string == "23.11.26")
+    #expect(
+      TrackersScreen.describe(english, query: TrackerQuery(day: today)).dateButton.title?.string
+        == "23.11.26")
   }
 
   @Test("Cards: counter with the right plural, done state, accessibility label")
@@ -46,7 +49,8 @@ struct MainScreenTests {
     #expect(plants.doneButton.intents == [.apply(.markUndone("t1", on: today))])
     #expect(plants.accessibilityLabel.string == "Поливать растения, 5 дней, выполнено")
     let cat = try #require(byID["t3"])
-    #expect(cat.accessibilityLabel.string == "Кошка заслонила камеру на созвоне, 0 дней, не выполнено")
+    #expect(
+      cat.accessibilityLabel.string == "Кошка заслонила камеру на созвоне, 0 дней, не выполнено")
     #expect(cat.doneButton.image == .plus)
     #expect(cat.doneButton.intents == [.apply(.markDone("t3", on: today))])
     let tuesday = TrackersScreen.describe(russian, query: TrackerQuery(day: today.adding(days: -6)))
@@ -66,9 +70,11 @@ struct MainScreenTests {
 
   @Test("A day without trackers: the empty placeholder and no Filters button")
   func emptyDay() {
-    let screen = TrackersScreen.describe(russian, query: TrackerQuery(day: today, search: "йога", filter: .all))
+    let screen = TrackersScreen.describe(
+      russian, query: TrackerQuery(day: today, search: "йога", filter: .all))
     #expect(screen.placeholder == nil)
-    let nothing = TrackersScreen.describe(Fixture.context(.russian, state: TrackerState()), query: TrackerQuery(day: today))
+    let nothing = TrackersScreen.describe(
+      Fixture.context(.russian, state: TrackerState()), query: TrackerQuery(day: today))
     #expect(nothing.placeholder?.text.string == "Что будем отслеживать?")
     #expect(nothing.placeholder?.image == .placeholderNoTrackers)
     #expect(nothing.filtersButton == nil)
@@ -77,13 +83,15 @@ struct MainScreenTests {
 
   @Test("Search or filter that finds nothing: the Nothing found placeholder, Filters still there")
   func nothingFound() {
-    let search = TrackersScreen.describe(russian, query: TrackerQuery(day: today, search: "плавание"))
+    let search = TrackersScreen.describe(
+      russian, query: TrackerQuery(day: today, search: "плавание"))
     #expect(search.placeholder?.text.string == "Ничего не найдено")
     #expect(search.placeholder?.image == .placeholderNothingFound)
     #expect(search.filtersButton != nil)
     #expect(search.searchCancelButton?.intents == [.search("")])
     let tomorrow = today.adding(days: 1)
-    let filtered = TrackersScreen.describe(russian, query: TrackerQuery(day: tomorrow, filter: .completed))
+    let filtered = TrackersScreen.describe(
+      russian, query: TrackerQuery(day: tomorrow, filter: .completed))
     #expect(filtered.placeholder?.text.string == "Ничего не найдено")
   }
 
@@ -96,7 +104,10 @@ struct MainScreenTests {
   @Test("Filters: four rows, the checkmark on the current one")
   func filters() {
     let screen = FiltersScreen.describe(russian, current: .completed)
-    #expect(screen.rows.map(\.title.string) == ["Все трекеры", "Трекеры на сегодня", "Завершенные", "Не завершенные"])
+    #expect(
+      screen.rows.map(\.title.string) == [
+        "Все трекеры", "Трекеры на сегодня", "Завершенные", "Не завершенные",
+      ])
     #expect(screen.rows.map(\.accessory) == [.none, .none, .checkmark, .none])
     #expect(screen.rows[1].intents == [.selectFilter(.today), .dismiss])
   }
@@ -104,14 +115,16 @@ struct MainScreenTests {
   @Test("Tracker menu: Pin or Unpin, Edit, Delete; the confirmation deletes")
   func trackerMenu() throws {
     let pinned = try #require(TrackerMenuScreen.describe(russian, tracker: "t2", day: today))
-    #expect(pinned.menu.buttons.map { $0.title?.string } == ["Открепить", "Редактировать", "Удалить"])
+    #expect(
+      pinned.menu.buttons.map { $0.title?.string } == ["Открепить", "Редактировать", "Удалить"])
     #expect(pinned.menu.buttons[0].intents == [.apply(.unpin("t2")), .dismiss])
     let unpinned = try #require(TrackerMenuScreen.describe(russian, tracker: "t1", day: today))
     #expect(unpinned.menu.buttons.first?.title?.string == "Закрепить")
     #expect(TrackerMenuScreen.describe(russian, tracker: "nope", day: today) == nil)
     let sheet = TrackerMenuScreen.deleteConfirmation(russian, tracker: "t1")
     #expect(sheet.title?.string == "Уверены, что хотите удалить трекер?")
-    #expect(sheet.buttons.map(\.intents) == [[.apply(.deleteTracker("t1")), .dismiss], [.dismiss]])
+    #expect(
+      sheet.buttons.map(\.intents) == [[.apply(.deleteTracker("t1")), .dismiss], [.dismiss]])
   }
 
   @Test("Statistics: the placeholder without records, else four indicators")
@@ -121,7 +134,10 @@ struct MainScreenTests {
     #expect(empty.indicators.isEmpty)
     let screen = StatisticsScreen.describe(russian)
     #expect(screen.placeholder == nil)
-    #expect(screen.indicators.map(\.title.string) == ["Лучший период", "Идеальные дни", "Трекеров завершено", "Среднее значение"])
+    #expect(
+      screen.indicators.map(\.title.string) == [
+        "Лучший период", "Идеальные дни", "Трекеров завершено", "Среднее значение",
+      ])
     let statistics = Fixture.state.statistics(today: today)
     #expect(screen.indicators[2].value == .number(String(statistics.trackersCompleted)))
     #expect(screen.tabBar.items.map(\.isSelected) == [false, true])
@@ -132,12 +148,23 @@ struct MainScreenTests {
     let state = try TrackerState(
       categories: [TrackerCategory(id: "c", title: "C")],
       trackers: [
-        Tracker(id: "a", name: "A", category: "c", emoji: "🙂", color: Palette.colors[0], schedule: .everyDay, created: today),
-        Tracker(id: "b", name: "B", category: "c", emoji: "🙂", color: Palette.colors[0], schedule: .everyDay, created: today),
+        Tracker(
+          id: "a", name: "A", category: "c", emoji: "🙂", color: Palette.colors[0],
+          schedule: .everyDay, created: today),
+        Tracker(
+          id: "b", name: "B", category: "c", emoji: "🙂", color: Palette.colors[0],
+          schedule: .everyDay, created: today),
       ],
-      records: [Record(tracker: "a", day: today), Record(tracker: "b", day: today), Record(tracker: "a", day: today.adding(days: -1))])
-    #expect(StatisticsScreen.describe(Fixture.context(.english, state: state)).indicators[3].value == .number("1.5"))
-    #expect(StatisticsScreen.describe(Fixture.context(.russian, state: state)).indicators[3].value == .number("1,5"))
+      records: [
+        Record(tracker: "a", day: today), Record(tracker: "b", day: today),
+        Record(tracker: "a", day: today.adding(days: -1)),
+      ])
+    #expect(
+      StatisticsScreen.describe(Fixture.context(.english, state: state)).indicators[3].value
+        == .number("1.5"))
+    #expect(
+      StatisticsScreen.describe(Fixture.context(.russian, state: state)).indicators[3].value
+        == .number("1,5"))
   }
 
   @Test("Tab bar: the selected tab sends nothing, the other switches")
@@ -151,10 +178,15 @@ struct MainScreenTests {
   @Test("Onboarding: both pages, the page control follows the page")
   func onboarding() {
     let first = OnboardingScreen.describe(russian, page: 0)
-    #expect(first.pages.map(\.title.string) == ["Отслеживайте только то, что хотите", "Даже если это не литры воды и йога"])
+    #expect(
+      first.pages.map(\.title.string) == [
+        "Отслеживайте только то, что хотите", "Даже если это не литры воды и йога",
+      ])
     #expect(first.pageControl.currentPage == 0)
     #expect(first.button.title?.string == "Вот это технологии!")
-    #expect(OnboardingScreen.describe(russian, page: 1).pageControl.accessibilityLabel.string.contains("2"))
+    #expect(
+      OnboardingScreen.describe(russian, page: 1).pageControl.accessibilityLabel.string.contains(
+        "2"))
     #expect(OnboardingScreen.describe(russian, page: 7).currentPage == 1)
   }
 }

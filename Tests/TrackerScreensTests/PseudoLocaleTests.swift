@@ -12,7 +12,9 @@ func localizedTexts(in value: Any) -> [LocalizedText] {
 
 @Suite("Pseudo-locale: no screen has a hard-coded string")
 struct PseudoLocaleTests {
-  @Test("Every text of every screen state comes from the tables", arguments: ScreenGallery.entries.map(\.name))
+  @Test(
+    "Every text of every screen state comes from the tables",
+    arguments: ScreenGallery.entries.map(\.name))
   func everyTextIsFromTheTables(name: String) throws {
     let entry = try #require(ScreenGallery.entries.first { $0.name == name })
     let screen = entry.describe(.pseudo)
@@ -21,20 +23,26 @@ struct PseudoLocaleTests {
     #expect(!texts.isEmpty)
     for text in texts {
       #expect(text.tableLanguage == .pseudo, "\(text.key) did not come from the pseudo table")
-      #expect(text.string.hasPrefix("[") && text.string.hasSuffix("]"), "\(text.key): \(text.string)")
+      #expect(
+        text.string.hasPrefix("[") && text.string.hasSuffix("]"), "\(text.key): \(text.string)")
     }
   }
 
-  @Test("In the pseudo rendering every quoted text is in brackets", arguments: ScreenGallery.entries.map(\.name))
+  @Test(
+    "In the pseudo rendering every quoted text is in brackets",
+    arguments: ScreenGallery.entries.map(\.name))
   func everyRenderedTextIsBracketed(name: String) throws {
     let entry = try #require(ScreenGallery.entries.first { $0.name == name })
     let rendering = ScreenText.render(entry.describe(.pseudo))
     for quoted in quotedTexts(in: rendering) {
-      #expect(quoted.hasPrefix("[") && quoted.hasSuffix("]"), "hard-coded text \"\(quoted)\" in \(name)")
+      #expect(
+        quoted.hasPrefix("[") && quoted.hasSuffix("]"), "hard-coded text \"\(quoted)\" in \(name)")
     }
   }
 
-  @Test("Every untranslated text on a screen is the user's own: a name or a title", arguments: ScreenGallery.entries.map(\.name))
+  @Test(
+    "Every untranslated text on a screen is the user's own: a name or a title",
+    arguments: ScreenGallery.entries.map(\.name))
   func contentIsUserData(name: String) throws {
     let entry = try #require(ScreenGallery.entries.first { $0.name == name })
     let userWords = Set(

@@ -24,7 +24,8 @@ enum ScreenGallery {
   }
 
   static let complete: [TrackerFormEdit] = [
-    .setName("Пить воду"), .setCategory("home"), .setSchedule(WeekdaySet([.monday, .wednesday, .friday])),
+    .setName("Пить воду"), .setCategory("home"),
+    .setSchedule(WeekdaySet([.monday, .wednesday, .friday])),
     .setEmoji("🥶"), .setColor(Palette.colors[7]),
   ]
 
@@ -33,7 +34,9 @@ enum ScreenGallery {
     Entry(name: "onboarding-page2") { OnboardingScreen.describe(Fixture.context($0), page: 1) },
     Entry(name: "tracker-type") { TrackerTypeScreen.describe(Fixture.context($0)) },
 
-    Entry(name: "new-habit-empty") { TrackerFormScreen.describe(Fixture.context($0), form: .new(.habit)) },
+    Entry(name: "new-habit-empty") {
+      TrackerFormScreen.describe(Fixture.context($0), form: .new(.habit))
+    },
     Entry(name: "new-habit-one-character") {
       TrackerFormScreen.describe(Fixture.context($0), form: form(.habit, [.setName("П")]))
     },
@@ -50,30 +53,44 @@ enum ScreenGallery {
         Fixture.context($0), form: form(.habit, complete + [.setName(Fixture.name39)]))
     },
     Entry(name: "new-habit-blank-name") {
-      TrackerFormScreen.describe(Fixture.context($0), form: form(.habit, complete + [.setName("   ")]))
+      TrackerFormScreen.describe(
+        Fixture.context($0), form: form(.habit, complete + [.setName("   ")]))
     },
     Entry(name: "new-event-complete") {
       TrackerFormScreen.describe(
         Fixture.context($0),
-        form: form(.irregularEvent, [.setName(Fixture.familyName), .setCategory("study"), .setEmoji("🍔"), .setColor(Palette.colors[0])]))
+        form: form(
+          .irregularEvent,
+          [
+            .setName(Fixture.familyName), .setCategory("study"), .setEmoji("🍔"),
+            .setColor(Palette.colors[0]),
+          ]))
     },
     Entry(name: "edit-habit") {
-      TrackerFormScreen.describe(Fixture.context($0), form: tracker("t2").map(TrackerForm.init(editing:)) ?? .new(.habit))
+      TrackerFormScreen.describe(
+        Fixture.context($0), form: tracker("t2").map(TrackerForm.init(editing:)) ?? .new(.habit))
     },
     Entry(name: "edit-event") {
-      TrackerFormScreen.describe(Fixture.context($0), form: tracker("t3").map(TrackerForm.init(editing:)) ?? .new(.habit))
+      TrackerFormScreen.describe(
+        Fixture.context($0), form: tracker("t3").map(TrackerForm.init(editing:)) ?? .new(.habit))
     },
 
     Entry(name: "categories-none") {
       CategoryListScreen.describe(Fixture.context($0, state: empty), chosen: nil)
     },
-    Entry(name: "categories-chosen") { CategoryListScreen.describe(Fixture.context($0), chosen: "study") },
+    Entry(name: "categories-chosen") {
+      CategoryListScreen.describe(Fixture.context($0), chosen: "study")
+    },
     Entry(name: "category-menu") { CategoryMenu.describe(Fixture.context($0), category: "home") },
     Entry(name: "category-delete-confirmation") {
       CategoryMenu.deleteConfirmation(Fixture.context($0), category: "home")
     },
-    Entry(name: "new-category-empty") { CategoryFormScreen.describe(Fixture.context($0), typed: "") },
-    Entry(name: "new-category-typed") { CategoryFormScreen.describe(Fixture.context($0), typed: "Спорт") },
+    Entry(name: "new-category-empty") {
+      CategoryFormScreen.describe(Fixture.context($0), typed: "")
+    },
+    Entry(name: "new-category-typed") {
+      CategoryFormScreen.describe(Fixture.context($0), typed: "Спорт")
+    },
     Entry(name: "new-category-duplicate") {
       CategoryFormScreen.describe(Fixture.context($0), typed: " учёба ")
     },
@@ -81,9 +98,12 @@ enum ScreenGallery {
       CategoryFormScreen.describe(Fixture.context($0), typed: "Дом", editing: "home")
     },
 
-    Entry(name: "schedule-none") { ScheduleScreen.describe(Fixture.context($0), days: WeekdaySet([])) },
+    Entry(name: "schedule-none") {
+      ScheduleScreen.describe(Fixture.context($0), days: WeekdaySet([]))
+    },
     Entry(name: "schedule-mon-wed-fri") {
-      ScheduleScreen.describe(Fixture.context($0), days: WeekdaySet([.monday, .wednesday, .friday]))
+      ScheduleScreen.describe(
+        Fixture.context($0), days: WeekdaySet([.monday, .wednesday, .friday]))
     },
 
     Entry(name: "trackers-today") {
@@ -102,17 +122,20 @@ enum ScreenGallery {
       TrackersScreen.describe(Fixture.context($0), query: TrackerQuery(day: today, search: "ЙОГ"))
     },
     Entry(name: "trackers-search-nothing-found") {
-      TrackersScreen.describe(Fixture.context($0), query: TrackerQuery(day: today, search: "плавание"))
+      TrackersScreen.describe(
+        Fixture.context($0), query: TrackerQuery(day: today, search: "плавание"))
     },
     Entry(name: "trackers-filter-today") {
       TrackersScreen.describe(
         Fixture.context($0), query: TrackerQuery(day: today.adding(days: -3), filter: .today))
     },
     Entry(name: "trackers-filter-completed") {
-      TrackersScreen.describe(Fixture.context($0), query: TrackerQuery(day: today, filter: .completed))
+      TrackersScreen.describe(
+        Fixture.context($0), query: TrackerQuery(day: today, filter: .completed))
     },
     Entry(name: "trackers-filter-uncompleted") {
-      TrackersScreen.describe(Fixture.context($0), query: TrackerQuery(day: today, filter: .uncompleted))
+      TrackersScreen.describe(
+        Fixture.context($0), query: TrackerQuery(day: today, filter: .uncompleted))
     },
     Entry(name: "trackers-filter-nothing-found") {
       TrackersScreen.describe(
@@ -120,7 +143,9 @@ enum ScreenGallery {
     },
 
     Entry(name: "filters-all") { FiltersScreen.describe(Fixture.context($0), current: .all) },
-    Entry(name: "filters-completed") { FiltersScreen.describe(Fixture.context($0), current: .completed) },
+    Entry(name: "filters-completed") {
+      FiltersScreen.describe(Fixture.context($0), current: .completed)
+    },
 
     Entry(name: "tracker-menu-unpinned") {
       menu(of: "t1", $0)
@@ -132,18 +157,25 @@ enum ScreenGallery {
       TrackerMenuScreen.deleteConfirmation(Fixture.context($0), tracker: "t1")
     },
 
-    Entry(name: "statistics-empty") { StatisticsScreen.describe(Fixture.context($0, state: empty)) },
+    Entry(name: "statistics-empty") {
+      StatisticsScreen.describe(Fixture.context($0, state: empty))
+    },
     Entry(name: "statistics") { StatisticsScreen.describe(Fixture.context($0)) },
 
     // The goals app.
     Entry(name: "week-today") { WeekScreen.describe(Fixture.context($0), day: today) },
-    Entry(name: "week-past-day") { WeekScreen.describe(Fixture.context($0), day: today.adding(days: -6)) },
-    Entry(name: "week-no-trackers") { WeekScreen.describe(Fixture.context($0, state: empty), day: today) },
+    Entry(name: "week-past-day") {
+      WeekScreen.describe(Fixture.context($0), day: today.adding(days: -6))
+    },
+    Entry(name: "week-no-trackers") {
+      WeekScreen.describe(Fixture.context($0, state: empty), day: today)
+    },
     Entry(name: "calendar-month") {
       CalendarScreen.describe(Fixture.context($0), month: today, selected: today)
     },
     Entry(name: "calendar-tracker") {
-      CalendarScreen.describe(Fixture.context($0), month: today, selected: today.adding(days: -3), tracker: "t1")
+      CalendarScreen.describe(
+        Fixture.context($0), month: today, selected: today.adding(days: -3), tracker: "t1")
     },
     Entry(name: "calendar-previous-month") {
       CalendarScreen.describe(
@@ -166,7 +198,8 @@ enum ScreenGallery {
     // The offline banner, on any screen.
     Entry(name: "offline-trackers-three-pending") {
       TrackersScreen.describe(
-        Fixture.context($0, connection: .offline(pendingChanges: 3)), query: TrackerQuery(day: today))
+        Fixture.context($0, connection: .offline(pendingChanges: 3)),
+        query: TrackerQuery(day: today))
     },
     Entry(name: "offline-week-one-pending") {
       WeekScreen.describe(Fixture.context($0, connection: .offline(pendingChanges: 1)), day: today)

@@ -41,7 +41,9 @@ struct StateFileTests {
     #expect(state.records.sorted.map(\.day.iso) == ["2026-11-20"])
   }
 
-  @Test("Defaults: no schedule or null is an irregular event, pinned is false, created is the first record's day or today")
+  @Test(
+    "Defaults: no schedule or null is an irregular event, pinned is false, created is the first record's day or today"
+  )
   func defaults() throws {
     let state = try read(
       """
@@ -102,7 +104,9 @@ struct StateFileTests {
         }
 
         """)
-    #expect(StateFile.write(TrackerState()) == "{\n  \"categories\": [],\n  \"trackers\": [],\n  \"records\": []\n}\n")
+    #expect(
+      StateFile.write(TrackerState())
+        == "{\n  \"categories\": [],\n  \"trackers\": [],\n  \"records\": []\n}\n")
   }
 
   @Test("Strings with quotes, backslashes, control characters and emoji survive a round trip")
@@ -123,7 +127,10 @@ struct StateFileErrorTests {
 
   @Test("The message reads file:line:column: error: …")
   func format() {
-    #expect(throws: StateFileError(file: "state.json", line: 1, column: 2, message: "expected a quoted key, found 'x'")) {
+    #expect(
+      throws: StateFileError(
+        file: "state.json", line: 1, column: 2, message: "expected a quoted key, found 'x'")
+    ) {
       try read("{x}")
     }
     let error = StateFileError(file: "a.json", line: 3, column: 7, message: "boom")
@@ -135,15 +142,23 @@ struct StateFileErrorTests {
     #expect(
       failure("\(home)\n\"trackers\": [\(tracker), \"schedule\": [\"mon\", \"Fri\"]}]}")
         == "2:109: unknown weekday \"Fri\"; use mon, tue, wed, thu, fri, sat, sun")
-    #expect(failure("\(home)\n\"trackers\": [\(tracker), \"schedule\": [1]}]}").hasSuffix("unknown weekday a number; use mon, tue, wed, thu, fri, sat, sun"))
-    #expect(failure("\(home)\n\"trackers\": [\(tracker), \"schedule\": []}]}").hasPrefix("2:101: a habit needs at least one weekday"))
-    #expect(failure("\(home)\n\"trackers\": [\(tracker), \"schedule\": [\"mon\", \"mon\"]}]}") == "2:109: the weekday \"mon\" is listed twice")
+    #expect(
+      failure("\(home)\n\"trackers\": [\(tracker), \"schedule\": [1]}]}").hasSuffix(
+        "unknown weekday a number; use mon, tue, wed, thu, fri, sat, sun"))
+    #expect(
+      failure("\(home)\n\"trackers\": [\(tracker), \"schedule\": []}]}").hasPrefix(
+        "2:101: a habit needs at least one weekday"))
+    #expect(
+      failure("\(home)\n\"trackers\": [\(tracker), \"schedule\": [\"mon\", \"mon\"]}]}")
+        == "2:109: the weekday \"mon\" is listed twice")
   }
 
   @Test("A record for an unknown tracker")
   func recordForUnknownTracker() {
     #expect(
-      failure("\(home)\n\"trackers\": [\(tracker)}],\n\"records\": [{\"tracker\": \"t2\", \"date\": \"2026-11-20\"}]}")
+      failure(
+        "\(home)\n\"trackers\": [\(tracker)}],\n\"records\": [{\"tracker\": \"t2\", \"date\": \"2026-11-20\"}]}"
+      )
         == "3:25: no tracker has the id \"t2\"")
   }
 
@@ -153,29 +168,40 @@ struct StateFileErrorTests {
       failure("\(home)\n\"trackers\": [\(tracker)},\n\(tracker)}]}")
         == "3:8: the tracker id \"t1\" is already used on line 2")
     #expect(
-      failure("{\"categories\": [{\"id\": \"a\", \"title\": \"A\"},\n {\"id\": \"a\", \"title\": \"B\"}]}")
+      failure(
+        "{\"categories\": [{\"id\": \"a\", \"title\": \"A\"},\n {\"id\": \"a\", \"title\": \"B\"}]}"
+      )
         == "2:9: the category id \"a\" is already used on line 1")
   }
 
   @Test("Category titles must be unique ignoring case, and not empty")
   func duplicateTitles() {
     #expect(
-      failure("{\"categories\": [{\"id\": \"a\", \"title\": \"Дом\"},\n {\"id\": \"b\", \"title\": \" дом\"}]}")
-        == "2:23: the title \" дом\" is already used by category \"a\" (titles are compared ignoring case)")
-    #expect(failure("{\"categories\": [{\"id\": \"a\", \"title\": \" \"}]}") == "1:38: a category's title cannot be empty")
+      failure(
+        "{\"categories\": [{\"id\": \"a\", \"title\": \"Дом\"},\n {\"id\": \"b\", \"title\": \" дом\"}]}"
+      )
+        == "2:23: the title \" дом\" is already used by category \"a\" (titles are compared ignoring case)"
+    )
+    #expect(
+      failure("{\"categories\": [{\"id\": \"a\", \"title\": \" \"}]}")
+        == "1:38: a category's title cannot be empty")
   }
 
   @Test("A tracker in an unknown category")
   func unknownCategory() {
     #expect(
-      failure("\(home)\n\"trackers\": [{\"id\": \"t1\", \"name\": \"Вода\", \"category\": \"work\", \"emoji\": \"🙂\", \"color\": 5}]}")
+      failure(
+        "\(home)\n\"trackers\": [{\"id\": \"t1\", \"name\": \"Вода\", \"category\": \"work\", \"emoji\": \"🙂\", \"color\": 5}]}"
+      )
         == "2:55: no category has the id \"work\"; known: \"home\"")
   }
 
   @Test("A bad date like 2026-02-30")
   func badDate() {
     #expect(
-      failure("\(home)\n\"trackers\": [\(tracker)}],\n\"records\": [{\"tracker\": \"t1\", \"date\": \"2026-02-30\"}]}")
+      failure(
+        "\(home)\n\"trackers\": [\(tracker)}],\n\"records\": [{\"tracker\": \"t1\", \"date\": \"2026-02-30\"}]}"
+      )
         == "3:39: \"2026-02-30\" is not a date that exists; write it as YYYY-MM-DD")
     #expect(
       failure("\(home)\n\"trackers\": [\(tracker), \"created\": \"1.11.2026\"}]}")
@@ -185,24 +211,43 @@ struct StateFileErrorTests {
   @Test("An invalid name: empty or longer than 38 characters")
   func invalidName() {
     #expect(
-      failure("\(home)\n\"trackers\": [{\"id\": \"t1\", \"name\": \"  \", \"category\": \"home\", \"emoji\": \"🙂\", \"color\": 5}]}")
+      failure(
+        "\(home)\n\"trackers\": [{\"id\": \"t1\", \"name\": \"  \", \"category\": \"home\", \"emoji\": \"🙂\", \"color\": 5}]}"
+      )
         == "2:35: a tracker's name cannot be empty")
     let long = String(repeating: "я", count: 39)
     #expect(
-      failure("\(home)\n\"trackers\": [{\"id\": \"t1\", \"name\": \"\(long)\", \"category\": \"home\", \"emoji\": \"🙂\", \"color\": 5}]}")
+      failure(
+        "\(home)\n\"trackers\": [{\"id\": \"t1\", \"name\": \"\(long)\", \"category\": \"home\", \"emoji\": \"🙂\", \"color\": 5}]}"
+      )
         == "2:35: this name is 39 characters long; the limit is 38")
   }
 
   @Test("Colors outside 1–18, missing fields, wrong types and unknown fields")
   func fieldChecks() {
-    #expect(failure("\(home)\n\"trackers\": [\(tracker.replacingOccurrences(of: "\"color\": 5", with: "\"color\": 19"))}]}") == "2:86: \"color\" must be a whole number from 1 to 18")
-    #expect(failure("\(home)\n\"trackers\": [\(tracker.replacingOccurrences(of: "\"color\": 5", with: "\"color\": 2.5"))}]}") == "2:86: \"color\" must be a whole number from 1 to 18")
-    #expect(failure("\(home)\n\"trackers\": [{\"id\": \"t1\"}]}") == "2:14: a tracker needs a \"name\"")
-    #expect(failure("\(home)\n\"trackers\": [\(tracker), \"pinned\": \"yes\"}]}") == "2:99: \"pinned\" must be true or false, found a string")
-    #expect(failure("\(home)\n\"trackers\": [\(tracker), \"colour\": 3}]}") == "2:89: unknown field \"colour\" in a tracker; known fields: id, name, category, emoji, color, schedule, pinned, created, notes, goal")
+    #expect(
+      failure(
+        "\(home)\n\"trackers\": [\(tracker.replacingOccurrences(of: "\"color\": 5", with: "\"color\": 19"))}]}"
+      ) == "2:86: \"color\" must be a whole number from 1 to 18")
+    #expect(
+      failure(
+        "\(home)\n\"trackers\": [\(tracker.replacingOccurrences(of: "\"color\": 5", with: "\"color\": 2.5"))}]}"
+      ) == "2:86: \"color\" must be a whole number from 1 to 18")
+    #expect(
+      failure("\(home)\n\"trackers\": [{\"id\": \"t1\"}]}") == "2:14: a tracker needs a \"name\"")
+    #expect(
+      failure("\(home)\n\"trackers\": [\(tracker), \"pinned\": \"yes\"}]}")
+        == "2:99: \"pinned\" must be true or false, found a string")
+    #expect(
+      failure("\(home)\n\"trackers\": [\(tracker), \"colour\": 3}]}")
+        == "2:89: unknown field \"colour\" in a tracker; known fields: id, name, category, emoji, color, schedule, pinned, created, notes, goal"
+    )
     #expect(failure("[]") == "1:1: expected the state file as a JSON object, found a list")
     #expect(failure("{\"trackers\": {}}") == "1:14: \"trackers\" must be a list, found an object")
-    #expect(failure("\(home)\n\"trackers\": [\(tracker)}],\n\"records\": [{\"tracker\": \"t1\", \"date\": \"2026-11-20\"},\n  {\"tracker\": \"t1\", \"date\": \"2026-11-20\"}]}") == "4:3: this record repeats the one on line 3: a tracker is done at most once a day")
+    #expect(
+      failure(
+        "\(home)\n\"trackers\": [\(tracker)}],\n\"records\": [{\"tracker\": \"t1\", \"date\": \"2026-11-20\"},\n  {\"tracker\": \"t1\", \"date\": \"2026-11-20\"}]}"
+      ) == "4:3: this record repeats the one on line 3: a tracker is done at most once a day")
   }
 
   @Test("JSON syntax errors point at the fault")
@@ -210,14 +255,20 @@ struct StateFileErrorTests {
     #expect(failure("") == "1:1: the file is empty")
     #expect(failure("{\"categories\": [}") == "1:17: expected a value, found '}'")
     #expect(failure("{\"categories\": [],}") == "1:19: a comma before '}' is not allowed in JSON")
-    #expect(failure("{\"categories\": []\n\"trackers\": []}") == "2:1: expected ',' or '}' after a value, found '\"'")
-    #expect(failure("{\"categories\": [{\"id\" \"a\"}]}") == "1:23: expected ':' after the key \"id\", found '\"'")
+    #expect(
+      failure("{\"categories\": []\n\"trackers\": []}")
+        == "2:1: expected ',' or '}' after a value, found '\"'")
+    #expect(
+      failure("{\"categories\": [{\"id\" \"a\"}]}")
+        == "1:23: expected ':' after the key \"id\", found '\"'")
     #expect(failure("{\"a\": 1, \"a\": 2}") == "1:10: duplicate key \"a\" (first on line 1)")
     #expect(failure("{} x") == "1:4: unexpected 'x' after the end of the JSON value")
     #expect(failure("{\"categories\": [{\"id\": \"\\x\"}]}") == "1:25: unknown escape \\'x'")
     #expect(failure("{\"категории\": 1 }").hasPrefix("1:2: unknown field \"категории\""))
-    #expect(failure("{\"categories\": 01}") == "1:17: a number cannot start with 0 followed by digits")
-    #expect(failure(String(repeating: "[", count: 100)) == "1:65: values are nested more than 64 deep")
+    #expect(
+      failure("{\"categories\": 01}") == "1:17: a number cannot start with 0 followed by digits")
+    #expect(
+      failure(String(repeating: "[", count: 100)) == "1:65: values are nested more than 64 deep")
   }
 
   @Test("Bytes that are not UTF-8, and UTF-16 files")
@@ -228,12 +279,16 @@ struct StateFileErrorTests {
       _ = try StateFile.read(bytes, fileName: "bad.json", today: today)
       Issue.record("expected an error")
     } catch {
-      #expect(error.description == "bad.json:1:40: error: byte 0xFF is not valid UTF-8; save the file as UTF-8")
+      #expect(
+        error.description
+          == "bad.json:1:40: error: byte 0xFF is not valid UTF-8; save the file as UTF-8")
     }
     #expect(throws: StateFileError.self) {
       try StateFile.read([0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00], fileName: "u16.json", today: today)
     }
-    #expect(try StateFile.read([0xEF, 0xBB, 0xBF] + Array("{}".utf8), fileName: "bom.json", today: today) == TrackerState())
+    #expect(
+      try StateFile.read([0xEF, 0xBB, 0xBF] + Array("{}".utf8), fileName: "bom.json", today: today)
+        == TrackerState())
   }
 }
 
@@ -241,15 +296,22 @@ struct StateFileErrorTests {
 struct StateFileStringTests {
   @Test("An unclosed string is reported where it opens; raw control characters are refused")
   func unclosedAndControl() {
-    #expect(failure("{\"categories\": [{\"id\": \"abc}]}\n") == "1:24: this string is not closed: a '\"' is missing before the line ends")
-    #expect(failure("{\"categories\": [{\"id\": \"abc}]}") == "1:24: this string is not closed: a '\"' is missing")
-    #expect(failure("{\"categories\": [{\"id\": \"a\tb\"}]}") == "1:26: byte 0x09, a control character, must be escaped in a string")
+    #expect(
+      failure("{\"categories\": [{\"id\": \"abc}]}\n")
+        == "1:24: this string is not closed: a '\"' is missing before the line ends")
+    #expect(
+      failure("{\"categories\": [{\"id\": \"abc}]}")
+        == "1:24: this string is not closed: a '\"' is missing")
+    #expect(
+      failure("{\"categories\": [{\"id\": \"a\tb\"}]}")
+        == "1:26: byte 0x09, a control character, must be escaped in a string")
   }
 }
 
 @Suite("Notes and goals in the state file")
 struct StateFileGoalTests {
-  let base = #"{"categories": [{"id": "c", "title": "C"}], "trackers": [{"id": "t", "name": "T", "category": "c", "emoji": "🙂", "color": 1"#
+  let base =
+    #"{"categories": [{"id": "c", "title": "C"}], "trackers": [{"id": "t", "name": "T", "category": "c", "emoji": "🙂", "color": 1"#
 
   @Test("Notes and each kind of goal read and write back")
   func roundTrip() throws {
@@ -268,9 +330,14 @@ struct StateFileGoalTests {
 
   @Test("Bad goals are errors at the value")
   func badGoals() {
-    #expect(failure(base + #", "goal": {"years": 2}}]}"#).hasSuffix(#"a goal is {"days": N}, {"weeks": N}, {"months": N} or "forever""#))
-    #expect(failure(base + #", "goal": {"days": 0}}]}"#) == "1:143: a goal's count must be a whole number from 1 to 10000")
+    #expect(
+      failure(base + #", "goal": {"years": 2}}]}"#).hasSuffix(
+        #"a goal is {"days": N}, {"weeks": N}, {"months": N} or "forever""#))
+    #expect(
+      failure(base + #", "goal": {"days": 0}}]}"#)
+        == "1:143: a goal's count must be a whole number from 1 to 10000")
     #expect(failure(base + #", "goal": "always"}]}"#).hasPrefix("1:134: a goal is"))
-    #expect(failure(base + #", "notes": 5}]}"#) == "1:135: \"notes\" must be a string, found a number")
+    #expect(
+      failure(base + #", "notes": 5}]}"#) == "1:135: \"notes\" must be a string, found a number")
   }
 }

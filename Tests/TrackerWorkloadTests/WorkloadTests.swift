@@ -53,7 +53,9 @@ struct WorkloadTests {
     let share = Double(done) / Double(scheduled)
     #expect((0.55...0.65).contains(share))
     for tracker in state.trackers {
-      #expect(state.records.doneDays(for: tracker.id).allSatisfy { (first...workload.today).contains($0) })
+      #expect(
+        state.records.doneDays(for: tracker.id).allSatisfy { (first...workload.today).contains($0) }
+      )
     }
   }
 

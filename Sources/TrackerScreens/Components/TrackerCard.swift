@@ -47,7 +47,8 @@ public struct TrackerCard: Hashable, Sendable {
     let isDone = days.contains(day)
     let canMark = day <= context.today
     let doneButtonLabel =
-      !canMark ? texts.futureDateLabel
+      !canMark
+      ? texts.futureDateLabel
       : isDone ? texts.undoDoneLabel : texts.markDoneLabel
     let action: TrackerAction =
       isDone ? .markUndone(tracker.id, on: day) : .markDone(tracker.id, on: day)

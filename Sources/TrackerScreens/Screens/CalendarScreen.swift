@@ -63,7 +63,8 @@ public struct CalendarScreen: Hashable, Sendable {
     let length = Day.numberOfDays(inMonth: monthNumber, year: year)
     var cells: [DayCell?] = Array(repeating: nil, count: lead)
     cells += (0..<length).map {
-      dayCell(first.adding(days: $0), selected: selected, chosen: chosen, runs: runs?.all ?? [], context)
+      dayCell(
+        first.adding(days: $0), selected: selected, chosen: chosen, runs: runs?.all ?? [], context)
     }
     cells += Array(repeating: nil, count: (7 - cells.count % 7) % 7)
     let id = ElementID("calendar")
@@ -76,7 +77,8 @@ public struct CalendarScreen: Hashable, Sendable {
         intents: [.showMonth(first.addingMonths(-1))],
         accessibilityLabel: context.text(.calendarPreviousAccessibility)),
       nextMonthButton: Button(
-        id: id.appending("next"), image: .chevronForward, intents: [.showMonth(first.addingMonths(1))],
+        id: id.appending("next"), image: .chevronForward,
+        intents: [.showMonth(first.addingMonths(1))],
         accessibilityLabel: context.text(.calendarNextAccessibility)),
       weekdays: columns.map { context.text(ScheduleText.shortName(of: $0)) },
       weeks: stride(from: 0, to: cells.count, by: 7).map { Array(cells[$0..<$0 + 7]) },
@@ -100,7 +102,8 @@ public struct CalendarScreen: Hashable, Sendable {
     _ day: Day, selected: Day, chosen: Tracker?, runs: [StreakRun], _ context: ScreenContext
   ) -> DayCell {
     let isToday = day == context.today
-    let isDone = day > context.today ? nil : chosen.map { context.state.records.isDone($0.id, on: day) }
+    let isDone =
+      day > context.today ? nil : chosen.map { context.state.records.isDone($0.id, on: day) }
     let isPerfect = chosen == nil && day <= context.today && context.state.isPerfect(day)
     var label = WeekStrip.dayLabel(day, isToday: isToday, isPerfect: isPerfect, context)
     if isDone == true {

@@ -39,8 +39,10 @@ public struct OnboardingScreen: Hashable, Sendable {
   /// Onboarding showing `page` (0 or 1; other values are clamped).
   public static func describe(_ context: ScreenContext, page: Int) -> OnboardingScreen {
     let pages = [
-      Page(id: "onboarding.page1", image: .onboardingBlue, title: context.text(.onboardingPage1Title)),
-      Page(id: "onboarding.page2", image: .onboardingRed, title: context.text(.onboardingPage2Title)),
+      Page(
+        id: "onboarding.page1", image: .onboardingBlue, title: context.text(.onboardingPage1Title)),
+      Page(
+        id: "onboarding.page2", image: .onboardingRed, title: context.text(.onboardingPage2Title)),
     ]
     let current = min(max(page, 0), pages.count - 1)
     return OnboardingScreen(

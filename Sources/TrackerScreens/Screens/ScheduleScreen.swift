@@ -21,7 +21,8 @@ public struct ScheduleScreen: Hashable, Sendable {
       rows: Weekday.allCases.map { day in
         let isOn = days.contains(day)
         return ListRow(
-          id: id.appending(day.code), title: .localized(context.text(ScheduleText.fullName(of: day))),
+          id: id.appending(day.code),
+          title: .localized(context.text(ScheduleText.fullName(of: day))),
           accessory: .toggle(isOn: isOn), intents: [.setWeekday(day, isOn: !isOn)])
       },
       doneButton: Button(

@@ -107,7 +107,8 @@ public enum StartDayChange {
     let lost = context.state.recordsLost(movingStartOf: tracker, to: day)
     return ActionMenu.confirmation(
       id: "moveStartConfirmation",
-      question: context.localizer.plural(.moveStartWarning, count: lost, .localized(context.date(day))),
+      question: context.localizer.plural(
+        .moveStartWarning, count: lost, .localized(context.date(day))),
       confirm: context.text(.moveStartConfirm), cancel: context.text(.moveStartCancel),
       action: .moveStart(tracker, to: day, confirmedLoss: lost), confirmName: "move")
   }

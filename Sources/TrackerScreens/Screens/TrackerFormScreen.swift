@@ -55,7 +55,8 @@ public struct TrackerFormScreen: Hashable, Sendable {
         style: .destructive, intents: [.dismiss]),
       confirmButton: Button(
         id: id.appending(editedTracker == nil ? "create" : "save"),
-        title: .localized(context.text(editedTracker == nil ? .trackerFormCreate : .trackerFormSave)),
+        title: .localized(
+          context.text(editedTracker == nil ? .trackerFormCreate : .trackerFormSave)),
         style: .primary, isEnabled: action != nil,
         intents: action.map { [.apply($0), .dismiss] } ?? []))
   }
