@@ -6,6 +6,11 @@ public struct Streaks: Hashable, Sendable {
   /// The longest run since the start day.
   public var best: Int
 
+  /// The streaks of a tracker's runs (see `TrackerState.streakRuns(of:today:)`).
+  public init(_ runs: (all: [StreakRun], current: StreakRun?)) {
+    self.init(current: runs.current?.length ?? 0, best: runs.all.map(\.length).max() ?? 0)
+  }
+
   /// Streaks with both figures given.
   public init(current: Int, best: Int) {
     self.current = current
@@ -55,8 +60,7 @@ extension TrackerState {
   /// Days a habit is not scheduled on neither break nor extend a streak; an
   /// irregular event counts calendar days.
   public func streaks(of id: TrackerID, today: Day) -> Streaks {
-    let runs = streakRuns(of: id, today: today)
-    return Streaks(current: runs.current?.length ?? 0, best: runs.all.map(\.length).max() ?? 0)
+    Streaks(streakRuns(of: id, today: today))
   }
 
   /// Every run of consecutive counted days done, from the start day to today,

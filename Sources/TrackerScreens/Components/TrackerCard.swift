@@ -91,10 +91,9 @@ extension CardSection {
   /// are the texts all cards share, when the screen has looked them up.
   static func describe(
     _ section: TrackerSection, on day: Day, _ context: ScreenContext, screen: String,
-    menu: (TrackerID) -> Destination, texts: CardTexts? = nil
+    menu: (TrackerID) -> Destination, texts: CardTexts
   ) -> CardSection {
     let id = ElementID(screen).appending("section")
-    let texts = texts ?? CardTexts(context)
     let cards = section.trackers.map {
       TrackerCard.describe($0, on: day, context, menu: menu($0.id), texts: texts)
     }

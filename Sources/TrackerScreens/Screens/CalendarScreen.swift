@@ -61,10 +61,12 @@ public struct CalendarScreen: Hashable, Sendable {
     let columns = (0..<7).map { Weekday.allCases[(context.firstWeekday.rawValue - 1 + $0) % 7] }
     let lead = columns.firstIndex(of: first.weekday) ?? 0
     let length = Day.numberOfDays(inMonth: monthNumber, year: year)
+    let lastOfMonth = first.adding(days: length - 1)
+    let monthRuns = (runs?.all ?? []).filter { $0.last >= first && $0.first <= lastOfMonth }
     var cells: [DayCell?] = Array(repeating: nil, count: lead)
     cells += (0..<length).map {
       dayCell(
-        first.adding(days: $0), selected: selected, chosen: chosen, runs: runs?.all ?? [], context)
+        first.adding(days: $0), selected: selected, chosen: chosen, runs: monthRuns, context)
     }
     cells += Array(repeating: nil, count: (7 - cells.count % 7) % 7)
     let id = ElementID("calendar")
@@ -83,10 +85,8 @@ public struct CalendarScreen: Hashable, Sendable {
       weekdays: columns.map { context.text(ScheduleText.shortName(of: $0)) },
       weeks: stride(from: 0, to: cells.count, by: 7).map { Array(cells[$0..<$0 + 7]) },
       trackerRows: trackerRows(chosen: chosen?.id, context),
-      streakRuns: (runs?.all ?? []).filter {
-        $0.last >= first && $0.first <= first.adding(days: length - 1)
-      },
-      streakRows: chosen.map { streakRows(of: $0.id, context) } ?? [])
+      streakRuns: monthRuns,
+      streakRows: runs.map { streakRows(Streaks($0), context) } ?? [])
   }
 
   /// The table key of a month's name, 1 = January.
@@ -132,8 +132,7 @@ public struct CalendarScreen: Hashable, Sendable {
   }
 
   /// "Current streak: 5 days" and "Best streak: 12 days" for `tracker`.
-  static func streakRows(of tracker: TrackerID, _ context: ScreenContext) -> [ListRow] {
-    let streaks = context.state.streaks(of: tracker, today: context.today)
+  static func streakRows(_ streaks: Streaks, _ context: ScreenContext) -> [ListRow] {
     return [
       ListRow(
         id: "streak.current", title: .localized(context.text(.streakCurrent)),

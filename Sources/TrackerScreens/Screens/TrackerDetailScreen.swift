@@ -57,7 +57,9 @@ public struct TrackerDetailScreen: Hashable, Sendable {
           id: row.appending("start"), title: .localized(context.text(.detailStart)),
           subtitle: .localized(context.date(tracker.created)), accessory: .chevron,
           intents: [.open(.startDayPicker(id))]),
-      ] + CalendarScreen.streakRows(of: id, context)
+      ]
+      + CalendarScreen.streakRows(
+        context.state.streaks(of: id, today: context.today), context)
     return TrackerDetailScreen(
       offlineBanner: context.offlineBanner, tracker: id, emoji: tracker.emoji, color: tracker.color,
       name: .content(tracker.name), notes: tracker.notes.map { .content($0) }, rows: rows,

@@ -21,6 +21,7 @@ public struct WeekScreen: Hashable, Sendable {
   public static func describe(_ context: ScreenContext, day: Day) -> WeekScreen {
     let feed = context.state.feed(
       for: TrackerQuery(day: day, doneLast: true), today: context.today, order: context.nameOrder)
+    let cardTexts = CardTexts(context)
     return WeekScreen(
       offlineBanner: context.offlineBanner,
       title: day == context.today ? context.text(.weekTitleToday) : context.date(day),
@@ -29,7 +30,8 @@ public struct WeekScreen: Hashable, Sendable {
         accessibilityLabel: context.text(.trackersAddAccessibility)),
       weekStrip: .describe(context, selected: day),
       sections: feed.sections.map {
-        CardSection.describe($0, on: day, context, screen: "week", menu: Destination.trackerDetail)
+        CardSection.describe(
+          $0, on: day, context, screen: "week", menu: Destination.trackerDetail, texts: cardTexts)
       },
       placeholder: feed.isEmpty
         ? Placeholder(
