@@ -14,7 +14,7 @@ func describe(_ intent: ScreenIntent) -> String {
   case .chooseCalendarTracker(let id): "chooseCalendarTracker \(id.map(\.rawValue) ?? "none")"
   case .selectFilter(let filter): "selectFilter \(filter.rawValue)"
   case .selectTab(let tab): "selectTab \(tab.rawValue)"
-  case .showOnboardingPage(let page): "showOnboardingPage \(page + 1)"
+  case .showOnboardingPage(let page): "showOnboardingPage \(page)"
   case .finishOnboarding: "finishOnboarding"
   case .open(let destination): "open " + describe(destination)
   case .dismiss: "dismiss"

@@ -26,19 +26,12 @@ public struct Outline: Sendable {
   public var text: String { lines.joined(separator: "\n") + "\n" }
 }
 
-/// A value that can draw itself into an outline: every screen description and
-/// the components they are made of.
-public protocol TextRenderable {
-  /// Adds this value's lines to `outline`.
-  func render(into outline: inout Outline)
-}
-
 /// Renders descriptions to text.
 public enum ScreenText {
-  /// The text rendering of `value`.
-  public static func render(_ value: some TextRenderable) -> String {
+  /// The text rendering of a screen description, or of any element tree.
+  public static func render(_ value: some ScreenElementConvertible) -> String {
     var outline = Outline()
-    value.render(into: &outline)
+    outline.add(value.element)
     return outline.text
   }
 }
@@ -64,6 +57,11 @@ func display(_ text: DisplayText) -> String {
   }
 }
 
+/// A display text in its notation, or nil when there is none.
+func display(_ text: DisplayText?) -> String? {
+  text.map(display)
+}
+
 private func escaped(_ text: String) -> String {
   // Most texts have nothing to escape: say so from the bytes, without
   // walking the characters.
@@ -86,11 +84,6 @@ private func escaped(_ text: String) -> String {
 /// Joins the non-empty parts of a line with spaces.
 func parts(_ pieces: String?...) -> String {
   pieces.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
-}
-
-/// `label="…"`, or nil.
-func label(_ text: LocalizedText?) -> String? {
-  text.map { "label=" + quoted($0) }
 }
 
 /// `→ a; b`, or nil when nothing is sent.

@@ -5,7 +5,7 @@
 // Each screen has one file with one pure function from the domain state, the
 // screen's own state (a form being filled in, the selected day …), the
 // language and today, to a description such as `TrackersScreen`. Descriptions
-// are built from a few components (`Button`, `TextField`, `ListRow`,
+// are built from a few components (`ScreenButton`, `ScreenTextField`, `ListRow`,
 // `TrackerCard`, `Placeholder` …) that carry their text (a `LocalizedText` that
 // keeps its key and arguments), whether they are enabled, an accessibility
 // label, a stable `ElementID`, and the `ScreenIntent`s they send. A front end

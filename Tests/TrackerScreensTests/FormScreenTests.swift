@@ -30,13 +30,19 @@ struct FormScreenTests {
       filled().applying(.setName("   ")), filled().applying(.setName(Fixture.name39)),
       filled().applying(.setSchedule(WeekdaySet([]))),
       {
-        var form = filled(); form.emoji = nil; return form
+        var form = filled()
+        form.emoji = nil
+        return form
       }(),
       {
-        var form = filled(); form.color = nil; return form
+        var form = filled()
+        form.color = nil
+        return form
       }(),
       {
-        var form = filled(); form.category = nil; return form
+        var form = filled()
+        form.category = nil
+        return form
       }(),
       filled().applying(.setCategory("deleted")),
     ] {

@@ -141,9 +141,9 @@ struct GoalsScreenTests {
   }
 
   /// One description of every screen that can show the banner.
-  private func everyScreen(_ context: ScreenContext) -> [any TextRenderable] {
-    var screens: [any TextRenderable] = []
-    screens.append(OnboardingScreen.describe(context, page: 0))
+  private func everyScreen(_ context: ScreenContext) -> [any ScreenElementConvertible] {
+    var screens: [any ScreenElementConvertible] = []
+    screens.append(OnboardingScreen.describe(context, page: 1))
     screens.append(TrackerTypeScreen.describe(context))
     screens.append(TrackerFormScreen.describe(context, form: .new(.habit)))
     screens.append(CategoryListScreen.describe(context, chosen: nil))

@@ -177,16 +177,16 @@ struct MainScreenTests {
 
   @Test("Onboarding: both pages, the page control follows the page")
   func onboarding() {
-    let first = OnboardingScreen.describe(russian, page: 0)
+    let first = OnboardingScreen.describe(russian, page: 1)
     #expect(
       first.pages.map(\.title.string) == [
         "Отслеживайте только то, что хотите", "Даже если это не литры воды и йога",
       ])
-    #expect(first.pageControl.currentPage == 0)
+    #expect(first.pageControl.currentPage == 1)
     #expect(first.button.title?.string == "Вот это технологии!")
     #expect(
-      OnboardingScreen.describe(russian, page: 1).pageControl.accessibilityLabel.string.contains(
+      OnboardingScreen.describe(russian, page: 2).pageControl.accessibilityLabel.string.contains(
         "2"))
-    #expect(OnboardingScreen.describe(russian, page: 7).currentPage == 1)
+    #expect(OnboardingScreen.describe(russian, page: 7).currentPage == 2)
   }
 }

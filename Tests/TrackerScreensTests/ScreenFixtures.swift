@@ -2,77 +2,28 @@ import TrackerDomain
 import TrackerLocalization
 import TrackerScreens
 
-/// The fixture every screen test uses: two categories, seven trackers (one
-/// pinned, one irregular event not yet done, a name of exactly 38 characters,
-/// a name with an emoji family), and records across weeks whose counts need
-/// every Russian plural form: 0 дней, 1 день, 2 дня, 5 дней, 11 дней, 21 день, 22 дня.
+/// The fixture every screen test uses: the gallery's (`GalleryFixture`), with
+/// a context for each language.
 enum Fixture {
-  /// Monday, 23 November 2026.
-  static let today = Day(year: 2026, month: 11, day: 23) ?? Day(ordinal: 0)
-
-  static let name38 = "Читать по двадцать страниц каждый день"
-  static let name39 = name38 + "!"
-  static let familyName = "Ужин всей семьёй 👨‍👩‍👧‍👦"
+  static let today = GalleryFixture.today
+  static let name38 = GalleryFixture.name38
+  static let name39 = GalleryFixture.name39
+  static let familyName = GalleryFixture.familyName
+  static let state = GalleryFixture.state
 
   static let languages: [Language] = [.english, .russian, .pseudo]
-
-  /// (id, name, category, emoji, color, schedule or nil, pinned, created, records)
-  private static let plans:
-    [(TrackerID, String, CategoryID, String, Int, [Weekday]?, Bool, Int, Int)] = [
-      ("t1", "Поливать растения", "home", "🌺", 5, [.monday, .wednesday, .friday], false, 60, 5),
-      ("t2", "Английский", "study", "🤔", 3, Weekday.allCases, true, 40, 21),
-      ("t3", "Кошка заслонила камеру на созвоне", "home", "😻", 2, nil, false, 3, 0),
-      ("t4", name38, "study", "🎸", 16, [.monday], false, 30, 2),
-      ("t5", familyName, "home", "🍔", 13, [.monday, .saturday], false, 20, 1),
-      ("t6", "Бег", "study", "🏓", 8, [.tuesday, .thursday], false, 60, 11),
-      ("t7", "Йога", "home", "🙂", 18, [.monday, .wednesday], false, 90, 22),
-    ]
-
-  /// Notes and goals of the goals app: a goal in weeks with notes, a goal of
-  /// forever, a goal in days; the rest have none.
-  static let goals: [TrackerID: (notes: String?, goal: Goal)] = [
-    "t1": ("Фикус, кактус и орхидея на подоконнике", .weeks(10)),
-    "t2": (nil, .forever),
-    "t7": (nil, .days(30)),
-  ]
-
-  /// Trackers done today in the fixture.
-  static let doneToday: Set<TrackerID> = ["t1", "t7"]
-
-  static let state: TrackerState = {
-    let categories = [
-      TrackerCategory(id: "home", title: "Домашний уют"),
-      TrackerCategory(id: "study", title: "Учёба"),
-    ]
-    var trackers: [Tracker] = []
-    var records: [Record] = []
-    for (id, name, category, emoji, color, days, pinned, age, count) in plans {
-      let schedule = days.map(WeekdaySet.init)
-      trackers.append(
-        Tracker(
-          id: id, name: name, category: category, emoji: emoji,
-          color: TrackerColor(number: color) ?? Palette.colors[0], schedule: schedule,
-          isPinned: pinned, created: today.adding(days: -age), notes: goals[id]?.notes,
-          goal: goals[id]?.goal))
-      // The most recent `count` scheduled days, today only for trackers done today.
-      var day = doneToday.contains(id) ? today : today.adding(days: -1)
-      var added = 0
-      while added < count {
-        if schedule?.contains(day.weekday) ?? true {
-          records.append(Record(tracker: id, day: day))
-          added += 1
-        }
-        day = day.adding(days: -1)
-      }
-    }
-    return (try? TrackerState(categories: categories, trackers: trackers, records: records))
-      ?? TrackerState()
-  }()
 
   static func context(
     _ language: Language, state: TrackerState = Fixture.state,
     connection: ConnectionStatus = .online
   ) -> ScreenContext {
     ScreenContext(state: state, language: language, today: today, connection: connection)
+  }
+}
+
+extension ScreenGallery.Entry {
+  /// The state's element tree in `language`'s embedded tables.
+  func describe(_ language: Language) throws -> ScreenElement {
+    try describe(Localizer(language: language))
   }
 }

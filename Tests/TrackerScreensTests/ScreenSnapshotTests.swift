@@ -4,9 +4,9 @@ import TrackerLocalization
 import TrackerScreenText
 import TrackerScreens
 
-extension SnapshotStrategy where Value == any TextRenderable {
-  /// A screen description as its text rendering.
-  static var screenText: SnapshotStrategy<any TextRenderable> {
+extension SnapshotStrategy where Value == ScreenElement {
+  /// A screen's element tree as its text rendering.
+  static var screenText: SnapshotStrategy<ScreenElement> {
     SnapshotStrategy { screen in ScreenText.render(screen) }
   }
 }
@@ -21,10 +21,10 @@ struct ScreenSnapshotTests {
 
   @Test("Each screen state in each language matches its golden file", arguments: cases)
   func screen(name: String, languageCode: String) throws {
-    let entry = try #require(ScreenGallery.entries.first { $0.name == name })
+    let entry = try #require(ScreenGallery.entry(named: name))
     let language = try #require(Language(code: languageCode))
     assertSnapshot(
-      of: entry.describe(language), as: .screenText, named: "\(name).\(languageCode)",
+      of: try entry.describe(language), as: .screenText, named: "\(name).\(languageCode)",
       suite: "Screens")
   }
 }

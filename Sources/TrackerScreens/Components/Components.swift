@@ -21,7 +21,7 @@ public enum DisplayText: Hashable, Sendable {
 }
 
 /// A button: its title or image, whether it can be pressed, and what it sends.
-public struct Button: Hashable, Sendable {
+public struct ScreenButton: Hashable, Sendable {
   /// How a front end should draw the button.
   public enum Style: String, Hashable, Sendable {
     /// The filled main button of a screen or form (Create, Done).
@@ -63,7 +63,7 @@ public struct Button: Hashable, Sendable {
 }
 
 /// A one-line text field with its placeholder, clear button and error.
-public struct TextField: Hashable, Sendable {
+public struct ScreenTextField: Hashable, Sendable {
   /// Which text the field edits; it decides the intent typing sends.
   public enum Purpose: Hashable, Sendable {
     /// The tracker form's name.
@@ -83,14 +83,14 @@ public struct TextField: Hashable, Sendable {
   /// Shown while the field is empty.
   public var placeholder: LocalizedText
   /// The "x" that clears the text, present once a character is typed.
-  public var clearButton: Button?
+  public var clearButton: ScreenButton?
   /// The error under the field, if any.
   public var error: LocalizedText?
 
   /// A field with every part given.
   public init(
     id: ElementID, purpose: Purpose, text: String, placeholder: LocalizedText,
-    clearButton: Button? = nil, error: LocalizedText? = nil
+    clearButton: ScreenButton? = nil, error: LocalizedText? = nil
   ) {
     self.id = id
     self.purpose = purpose

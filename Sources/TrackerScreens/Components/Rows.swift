@@ -126,10 +126,10 @@ public struct ActionMenu: Hashable, Sendable {
   /// The question of a confirmation sheet; nil for a context menu.
   public var title: LocalizedText?
   /// The buttons, top to bottom.
-  public var buttons: [Button]
+  public var buttons: [ScreenButton]
 
   /// A menu with every part given.
-  public init(id: ElementID, title: LocalizedText? = nil, buttons: [Button]) {
+  public init(id: ElementID, title: LocalizedText? = nil, buttons: [ScreenButton]) {
     self.id = id
     self.title = title
     self.buttons = buttons
@@ -146,10 +146,10 @@ extension ActionMenu {
     ActionMenu(
       id: id, title: question,
       buttons: [
-        Button(
+        ScreenButton(
           id: id.appending(confirmName), title: .localized(confirm), style: .destructive,
           intents: [.apply(action), .dismiss]),
-        Button(id: id.appending("cancel"), title: .localized(cancel), intents: [.dismiss]),
+        ScreenButton(id: id.appending("cancel"), title: .localized(cancel), intents: [.dismiss]),
       ])
   }
 }
@@ -161,7 +161,7 @@ public struct TabBar: Hashable, Sendable {
     /// A stable identifier.
     public var id: ElementID
     /// Which tab.
-    public var tab: Tab
+    public var tab: AppTab
     /// "Trackers" or "Statistics".
     public var title: LocalizedText
     /// The tab's icon.

@@ -24,8 +24,8 @@ public enum ScreenIntent: Hashable, Sendable {
   /// Choose a filter on the main screen.
   case selectFilter(TrackerFilter)
   /// Switch tabs.
-  case selectTab(Tab)
-  /// Swipe to an onboarding page (0 or 1).
+  case selectTab(AppTab)
+  /// Swipe to an onboarding page (1 or 2).
   case showOnboardingPage(Int)
   /// Leave onboarding for the main screen, for good.
   case finishOnboarding
@@ -70,7 +70,7 @@ public enum Destination: Hashable, Sendable {
 }
 
 /// The tabs of the tab bar.
-public enum Tab: String, Hashable, Sendable, CaseIterable {
+public enum AppTab: String, Hashable, Sendable, CaseIterable {
   /// The main screen.
   case trackers
   /// The statistics screen.

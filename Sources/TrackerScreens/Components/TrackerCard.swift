@@ -22,7 +22,7 @@ public struct TrackerCard: Hashable, Sendable {
   public var isDone: Bool
   /// The round button: "+" to mark done, a checkmark when done; disabled for a
   /// day after today.
-  public var doneButton: Button
+  public var doneButton: ScreenButton
   /// What a long press sends: the tracker's menu.
   public var menuIntents: [ScreenIntent]
   /// What a screen reader says: "Поливать растения, 5 дней, не выполнено".
@@ -61,7 +61,7 @@ public struct TrackerCard: Hashable, Sendable {
     return TrackerCard(
       id: id, tracker: tracker.id, emoji: tracker.emoji, color: tracker.color, name: tracker.name,
       counter: counter, isPinned: tracker.isPinned, isDone: isDone,
-      doneButton: Button(
+      doneButton: ScreenButton(
         id: id.appending("done"), image: isDone ? .checkmark : .plus, isEnabled: canMark,
         intents: canMark ? [.apply(action)] : [], accessibilityLabel: doneButtonLabel),
       menuIntents: [.open(menu ?? .trackerMenu(tracker.id))], accessibilityLabel: label)

@@ -32,9 +32,9 @@ public struct WeekStrip: Hashable, Sendable {
   /// Seven days, the language's first weekday first.
   public var days: [DayCell]
   /// Shows the week before (also a swipe).
-  public var previousWeekButton: Button
+  public var previousWeekButton: ScreenButton
   /// Shows the week after (also a swipe).
-  public var nextWeekButton: Button
+  public var nextWeekButton: ScreenButton
 
   /// The week holding `selected`.
   public static func describe(_ context: ScreenContext, selected: Day) -> WeekStrip {
@@ -44,11 +44,11 @@ public struct WeekStrip: Hashable, Sendable {
     return WeekStrip(
       id: id,
       days: (0..<7).map { dayCell(first.adding(days: $0), selected: selected, context) },
-      previousWeekButton: Button(
+      previousWeekButton: ScreenButton(
         id: id.appending("previous"), image: .chevronBackward,
         intents: [.selectDay(selected.adding(days: -7))],
         accessibilityLabel: context.text(.weekPreviousAccessibility)),
-      nextWeekButton: Button(
+      nextWeekButton: ScreenButton(
         id: id.appending("next"), image: .chevronForward,
         intents: [.selectDay(selected.adding(days: 7))],
         accessibilityLabel: context.text(.weekNextAccessibility)))

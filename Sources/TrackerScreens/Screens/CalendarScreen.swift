@@ -36,9 +36,9 @@ public struct CalendarScreen: Hashable, Sendable {
   /// "November 2026".
   public var title: LocalizedText
   /// Shows the month before.
-  public var previousMonthButton: Button
+  public var previousMonthButton: ScreenButton
   /// Shows the month after.
-  public var nextMonthButton: Button
+  public var nextMonthButton: ScreenButton
   /// Short weekday names over the columns, the language's first weekday first.
   public var weekdays: [LocalizedText]
   /// The month in rows of seven; nil where a row starts before the 1st or ends after the last day.
@@ -74,11 +74,11 @@ public struct CalendarScreen: Hashable, Sendable {
       offlineBanner: context.offlineBanner,
       title: context.text(
         .calendarTitle, .localized(context.text(monthName(monthNumber))), .integer(year)),
-      previousMonthButton: Button(
+      previousMonthButton: ScreenButton(
         id: id.appending("previous"), image: .chevronBackward,
         intents: [.showMonth(first.addingMonths(-1))],
         accessibilityLabel: context.text(.calendarPreviousAccessibility)),
-      nextMonthButton: Button(
+      nextMonthButton: ScreenButton(
         id: id.appending("next"), image: .chevronForward,
         intents: [.showMonth(first.addingMonths(1))],
         accessibilityLabel: context.text(.calendarNextAccessibility)),
@@ -141,5 +141,43 @@ public struct CalendarScreen: Hashable, Sendable {
         id: "streak.best", title: .localized(context.text(.streakBest)),
         subtitle: .localized(context.localizer.plural(.cardDays, count: streaks.best))),
     ]
+  }
+}
+
+extension CalendarScreen: ScreenElementConvertible {
+  /// `calendar`: the title, the month buttons, the month's grid, the streak
+  /// runs, the tracker rows and the streak rows.
+  public var element: ScreenElement {
+    .screen(
+      "calendar",
+      [
+        offlineBanner?.element, .title(title), previousMonthButton.element,
+        nextMonthButton.element, month,
+      ] + streakRuns.map(Self.streak) + trackerRows.map(\.element) + streakRows.map(\.element))
+  }
+
+  /// The `month`: seven `weekday` names, then a `week` per row of days.
+  private var month: ScreenElement {
+    ScreenElement(
+      .month,
+      children: weekdays.map { ScreenElement(.weekday, texts: ElementTexts(title: .localized($0))) }
+        + weeks.map { week in
+          ScreenElement(.week, children: week.map { $0.map(Self.day) ?? ScreenElement(.blank) })
+        })
+  }
+
+  private static func day(_ cell: DayCell) -> ScreenElement {
+    ScreenElement(
+      .day, id: cell.id,
+      texts: ElementTexts(
+        value: cell.number, accessibilityLabel: .localized(cell.accessibilityLabel)),
+      state: ElementState(
+        isSelected: cell.isSelected, isDone: cell.isDone, isToday: cell.isToday,
+        isPerfect: cell.isPerfect, isCounted: cell.isCounted),
+      number: cell.streak, days: cell.day...cell.day, intents: cell.intents)
+  }
+
+  private static func streak(_ run: StreakRun) -> ScreenElement {
+    ScreenElement(.streak, number: run.length, days: run.first...run.last)
   }
 }

@@ -9,9 +9,9 @@ public struct CategoryFormScreen: Hashable, Sendable {
   /// "New category" or "Edit category".
   public var title: LocalizedText
   /// The title field, with the duplicate-title error under it.
-  public var nameField: TextField
+  public var nameField: ScreenTextField
   /// "Done".
-  public var doneButton: Button
+  public var doneButton: ScreenButton
 
   /// The form for `typed`; `editing` is the category being renamed, if any.
   public static func describe(_ context: ScreenContext, typed: String, editing: CategoryID? = nil)
@@ -33,12 +33,21 @@ public struct CategoryFormScreen: Hashable, Sendable {
     return CategoryFormScreen(
       offlineBanner: context.offlineBanner,
       title: context.text(editing == nil ? .categoryFormTitleNew : .categoryFormTitleEdit),
-      nameField: TextField(
+      nameField: ScreenTextField(
         id: id.appending("name"), purpose: .categoryTitle, text: typed,
         placeholder: context.text(.categoryFormNamePlaceholder), error: error),
-      doneButton: Button(
+      doneButton: ScreenButton(
         id: id.appending("done"), title: .localized(context.text(.categoryFormDone)),
         style: .primary, isEnabled: action != nil,
         intents: action.map { [.apply($0), .dismiss] } ?? []))
+  }
+}
+
+extension CategoryFormScreen: ScreenElementConvertible {
+  /// `category-form`: the title, the name field and Done.
+  public var element: ScreenElement {
+    .screen(
+      "category-form",
+      [offlineBanner?.element, .title(title), nameField.element, doneButton.element])
   }
 }

@@ -15,7 +15,7 @@ public struct CategoryListScreen: Hashable, Sendable {
   /// back to the form, a long press opens its menu.
   public var rows: [ListRow]
   /// "Add category".
-  public var addButton: Button
+  public var addButton: ScreenButton
 
   /// The list, with a checkmark on `chosen` (the form's category).
   public static func describe(_ context: ScreenContext, chosen: CategoryID?) -> CategoryListScreen {
@@ -35,7 +35,7 @@ public struct CategoryListScreen: Hashable, Sendable {
           intents: [.editTrackerForm(.setCategory(category.id)), .dismiss],
           longPressIntents: [.open(.categoryMenu(category.id))])
       },
-      addButton: Button(
+      addButton: ScreenButton(
         id: "categories.add", title: .localized(context.text(.categoriesAdd)), style: .primary,
         intents: [.open(.newCategory)]))
   }
@@ -49,10 +49,10 @@ public enum CategoryMenu {
     return ActionMenu(
       id: id,
       buttons: [
-        Button(
+        ScreenButton(
           id: id.appending("edit"), title: .localized(context.text(.categoriesMenuEdit)),
           intents: [.dismiss, .open(.editCategory(category))]),
-        Button(
+        ScreenButton(
           id: id.appending("delete"), title: .localized(context.text(.categoriesMenuDelete)),
           style: .destructive, intents: [.dismiss, .open(.deleteCategoryConfirmation(category))]),
       ])
@@ -66,5 +66,15 @@ public enum CategoryMenu {
       id: "categoryDeleteConfirmation", question: context.text(.categoriesDeleteConfirmationTitle),
       confirm: context.text(.categoriesDeleteConfirmationDelete),
       cancel: context.text(.categoriesDeleteConfirmationCancel), action: .deleteCategory(category))
+  }
+}
+
+extension CategoryListScreen: ScreenElementConvertible {
+  /// `categories`: the title, the placeholder or the rows, and "Add category".
+  public var element: ScreenElement {
+    .screen(
+      "categories",
+      [offlineBanner?.element, .title(title), placeholder?.element] + rows.map(\.element)
+        + [addButton.element])
   }
 }

@@ -34,3 +34,10 @@ public struct FiltersScreen: Hashable, Sendable {
     }
   }
 }
+
+extension FiltersScreen: ScreenElementConvertible {
+  /// `filters`: the title and the four rows.
+  public var element: ScreenElement {
+    .screen("filters", [offlineBanner?.element, .title(title)] + rows.map(\.element))
+  }
+}

@@ -10,7 +10,7 @@ public struct ScheduleScreen: Hashable, Sendable {
   /// Seven rows with switches, Monday first.
   public var rows: [ListRow]
   /// "Done": hands the chosen days to the tracker form.
-  public var doneButton: Button
+  public var doneButton: ScreenButton
 
   /// The switches for the days chosen so far.
   public static func describe(_ context: ScreenContext, days: WeekdaySet) -> ScheduleScreen {
@@ -25,8 +25,17 @@ public struct ScheduleScreen: Hashable, Sendable {
           title: .localized(context.text(ScheduleText.fullName(of: day))),
           accessory: .toggle(isOn: isOn), intents: [.setWeekday(day, isOn: !isOn)])
       },
-      doneButton: Button(
+      doneButton: ScreenButton(
         id: id.appending("done"), title: .localized(context.text(.scheduleDone)), style: .primary,
         intents: [.editTrackerForm(.setSchedule(days)), .dismiss]))
+  }
+}
+
+extension ScheduleScreen: ScreenElementConvertible {
+  /// `schedule`: the title, seven switch rows and Done.
+  public var element: ScreenElement {
+    .screen(
+      "schedule",
+      [offlineBanner?.element, .title(title)] + rows.map(\.element) + [doneButton.element])
   }
 }

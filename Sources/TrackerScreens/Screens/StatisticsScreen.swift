@@ -53,7 +53,7 @@ public struct StatisticsScreen: Hashable, Sendable {
             accessibilityLabel: context.text(
               .statisticsIndicatorAccessibility, .localized(title), .text(value)))
         },
-      tabBar: .describe(selected: .statistics, context))
+      tabBar: .describe(context, selected: .statistics))
   }
 
   /// The average with as few decimals as it needs, at most two: 2, 1,5, 2,17.
@@ -61,5 +61,21 @@ public struct StatisticsScreen: Hashable, Sendable {
     let hundredths = Int((value * 100).rounded())
     let digits = hundredths % 100 == 0 ? 0 : hundredths % 10 == 0 ? 1 : 2
     return context.localizer.decimal(Double(hundredths) / 100, fractionDigits: digits)
+  }
+}
+
+extension StatisticsScreen: ScreenElementConvertible {
+  /// `statistics`: the title, the placeholder or the indicators, the tab bar.
+  public var element: ScreenElement {
+    .screen(
+      "statistics",
+      [offlineBanner?.element, .title(title), placeholder?.element]
+        + indicators.map { indicator in
+          ScreenElement(
+            .indicator, id: indicator.id,
+            texts: ElementTexts(
+              title: .localized(indicator.title), value: indicator.value,
+              accessibilityLabel: .localized(indicator.accessibilityLabel)))
+        } + [tabBar.element])
   }
 }

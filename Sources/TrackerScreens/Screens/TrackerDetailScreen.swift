@@ -34,15 +34,20 @@ public struct TrackerDetailScreen: Hashable, Sendable {
   /// Progress toward the goal; nil without a goal or for a goal of forever.
   public var progress: Progress?
   /// "Edit": opens the edit form.
-  public var editButton: Button
+  public var editButton: ScreenButton
   /// "Delete": opens the delete confirmation.
-  public var deleteButton: Button
+  public var deleteButton: ScreenButton
 
   /// The details of `tracker`; nil when there is no such tracker.
   public static func describe(_ context: ScreenContext, tracker id: TrackerID)
     -> TrackerDetailScreen?
   {
-    guard let tracker = context.state.tracker(id) else { return nil }
+    context.state.tracker(id).map { describe(context, tracker: $0) }
+  }
+
+  /// The details of `tracker`.
+  public static func describe(_ context: ScreenContext, tracker: Tracker) -> TrackerDetailScreen {
+    let id = tracker.id
     let row = ElementID("detail")
     let category = context.state.category(tracker.category)?.title ?? tracker.category.rawValue
     let rows =
@@ -70,10 +75,10 @@ public struct TrackerDetailScreen: Hashable, Sendable {
           detail: context.localizer.plural(
             .detailProgress, count: progress.target, .integer(progress.done)))
       },
-      editButton: Button(
+      editButton: ScreenButton(
         id: row.appending("edit"), title: .localized(context.text(.detailEdit)),
         intents: [.dismiss, .open(.trackerForm(.edit(id)))]),
-      deleteButton: Button(
+      deleteButton: ScreenButton(
         id: row.appending("delete"), title: .localized(context.text(.detailDelete)),
         style: .destructive, intents: [.open(.deleteTrackerConfirmation(id))]))
   }
@@ -113,5 +118,30 @@ public enum StartDayChange {
         .moveStartWarning, count: lost, .localized(context.date(day))),
       confirm: context.text(.moveStartConfirm), cancel: context.text(.moveStartCancel),
       action: .moveStart(tracker, to: day, confirmedLoss: lost), confirmName: "move")
+  }
+}
+
+extension TrackerDetailScreen: ScreenElementConvertible {
+  /// `tracker-detail`: the header, the notes, the rows, the progress, Edit and Delete.
+  public var element: ScreenElement {
+    .screen(
+      "tracker-detail",
+      [
+        offlineBanner?.element,
+        ScreenElement(
+          .header, id: ElementID("detail").appending(tracker.rawValue),
+          texts: ElementTexts(title: name), look: ElementLook(color: color, emoji: emoji)),
+        notes.map { ScreenElement(.notes, texts: ElementTexts(title: $0)) },
+      ] + rows.map(\.element) + [
+        progress.map { progress in
+          ScreenElement(
+            .progress,
+            texts: ElementTexts(
+              title: .localized(progress.title), detail: .localized(progress.detail),
+              value: .localized(progress.percentText)),
+            number: progress.percent, total: 100)
+        },
+        editButton.element, deleteButton.element,
+      ])
   }
 }

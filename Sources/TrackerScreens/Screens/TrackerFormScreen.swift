@@ -11,7 +11,7 @@ public struct TrackerFormScreen: Hashable, Sendable {
   /// When editing: the tracker's "5 days" above the name.
   public var dayCounter: LocalizedText?
   /// The name field, with its clear button and error.
-  public var nameField: TextField
+  public var nameField: ScreenTextField
   /// "Category", with the chosen category under it; opens the category list.
   public var categoryRow: ListRow
   /// "Schedule", with the chosen days under it; habits only.
@@ -21,9 +21,9 @@ public struct TrackerFormScreen: Hashable, Sendable {
   /// The 18 colors.
   public var colorSection: PickerSection
   /// "Cancel": closes the form.
-  public var cancelButton: Button
+  public var cancelButton: ScreenButton
   /// "Create" or "Save": enabled only when every section is filled in and valid.
-  public var confirmButton: Button
+  public var confirmButton: ScreenButton
 
   /// The form's description for what `form` holds.
   public static func describe(_ context: ScreenContext, form: TrackerForm) -> TrackerFormScreen {
@@ -50,10 +50,10 @@ public struct TrackerFormScreen: Hashable, Sendable {
         : nil,
       emojiSection: emojiSection(form, context),
       colorSection: colorSection(form, context),
-      cancelButton: Button(
+      cancelButton: ScreenButton(
         id: id.appending("cancel"), title: .localized(context.text(.trackerFormCancel)),
         style: .destructive, intents: [.dismiss]),
-      confirmButton: Button(
+      confirmButton: ScreenButton(
         id: id.appending(editedTracker == nil ? "create" : "save"),
         title: .localized(
           context.text(editedTracker == nil ? .trackerFormCreate : .trackerFormSave)),
@@ -70,7 +70,7 @@ public struct TrackerFormScreen: Hashable, Sendable {
     }
   }
 
-  private static func nameField(_ form: TrackerForm, _ context: ScreenContext) -> TextField {
+  private static func nameField(_ form: TrackerForm, _ context: ScreenContext) -> ScreenTextField {
     let id = ElementID("trackerForm.name")
     let error: LocalizedText? =
       switch form.nameProblem {
@@ -78,12 +78,12 @@ public struct TrackerFormScreen: Hashable, Sendable {
       case .empty?: context.text(.trackerFormNameEmpty)
       case .duplicate?, nil: nil
       }
-    return TextField(
+    return ScreenTextField(
       id: id, purpose: .trackerName, text: form.name,
       placeholder: context.text(.trackerFormNamePlaceholder),
       clearButton: form.name.isEmpty
         ? nil
-        : Button(
+        : ScreenButton(
           id: id.appending("clear"), image: .clearText, intents: [.editTrackerForm(.setName(""))],
           accessibilityLabel: context.text(.commonClearTextAccessibility)),
       error: error)
@@ -111,5 +111,20 @@ public struct TrackerFormScreen: Hashable, Sendable {
           isSelected: color == form.color, intents: [.editTrackerForm(.setColor(color))],
           accessibilityLabel: context.text(StringKey.colorNames[color.number - 1]))
       })
+  }
+}
+
+extension TrackerFormScreen: ScreenElementConvertible {
+  /// `tracker-form`: title, counter, name field, category and schedule rows,
+  /// the emoji and color grids, Cancel and Create.
+  public var element: ScreenElement {
+    .screen(
+      "tracker-form",
+      [
+        offlineBanner?.element, .title(title),
+        dayCounter.map { ScreenElement(.counter, texts: ElementTexts(title: .localized($0))) },
+        nameField.element, categoryRow.element, scheduleRow?.element, emojiSection.element,
+        colorSection.element, cancelButton.element, confirmButton.element,
+      ])
   }
 }

@@ -13,21 +13,28 @@ public struct TrackerMenuScreen: Hashable, Sendable {
   public static func describe(_ context: ScreenContext, tracker id: TrackerID, day: Day)
     -> TrackerMenuScreen?
   {
-    guard let tracker = context.state.tracker(id) else { return nil }
+    context.state.tracker(id).map { describe(context, tracker: $0, day: day) }
+  }
+
+  /// The menu of `tracker` as shown on `day`.
+  public static func describe(_ context: ScreenContext, tracker: Tracker, day: Day)
+    -> TrackerMenuScreen
+  {
+    let id = tracker.id
     let menuID = ElementID("trackerMenu")
     return TrackerMenuScreen(
       card: TrackerCard.describe(tracker, on: day, context),
       menu: ActionMenu(
         id: menuID,
         buttons: [
-          Button(
+          ScreenButton(
             id: menuID.appending(tracker.isPinned ? "unpin" : "pin"),
             title: .localized(context.text(tracker.isPinned ? .trackerMenuUnpin : .trackerMenuPin)),
             intents: [.apply(tracker.isPinned ? .unpin(id) : .pin(id)), .dismiss]),
-          Button(
+          ScreenButton(
             id: menuID.appending("edit"), title: .localized(context.text(.trackerMenuEdit)),
             intents: [.dismiss, .open(.trackerForm(.edit(id)))]),
-          Button(
+          ScreenButton(
             id: menuID.appending("delete"), title: .localized(context.text(.trackerMenuDelete)),
             style: .destructive, intents: [.dismiss, .open(.deleteTrackerConfirmation(id))]),
         ]))
@@ -41,5 +48,12 @@ public struct TrackerMenuScreen: Hashable, Sendable {
       id: "trackerDeleteConfirmation", question: context.text(.trackerMenuDeleteConfirmationTitle),
       confirm: context.text(.trackerMenuDeleteConfirmationDelete),
       cancel: context.text(.trackerMenuDeleteConfirmationCancel), action: .deleteTracker(id))
+  }
+}
+
+extension TrackerMenuScreen: ScreenElementConvertible {
+  /// `tracker-menu`: the card, then the menu.
+  public var element: ScreenElement {
+    .screen("tracker-menu", [card.element, menu.element])
   }
 }

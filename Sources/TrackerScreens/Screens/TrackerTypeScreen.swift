@@ -8,21 +8,30 @@ public struct TrackerTypeScreen: Hashable, Sendable {
   /// "Create tracker".
   public var title: LocalizedText
   /// "Habit": opens the new-habit form.
-  public var habitButton: Button
+  public var habitButton: ScreenButton
   /// "Irregular event": opens the new-event form.
-  public var irregularEventButton: Button
+  public var irregularEventButton: ScreenButton
 
   /// The tracker type choice.
   public static func describe(_ context: ScreenContext) -> TrackerTypeScreen {
     TrackerTypeScreen(
       offlineBanner: context.offlineBanner,
       title: context.text(.trackerTypeTitle),
-      habitButton: Button(
+      habitButton: ScreenButton(
         id: "trackerType.habit", title: .localized(context.text(.trackerTypeHabit)),
         style: .primary, intents: [.open(.trackerForm(.new(.habit)))]),
-      irregularEventButton: Button(
+      irregularEventButton: ScreenButton(
         id: "trackerType.irregularEvent",
         title: .localized(context.text(.trackerTypeIrregularEvent)), style: .primary,
         intents: [.open(.trackerForm(.new(.irregularEvent)))]))
+  }
+}
+
+extension TrackerTypeScreen: ScreenElementConvertible {
+  /// `tracker-type`: the title and the two buttons.
+  public var element: ScreenElement {
+    .screen(
+      "tracker-type",
+      [offlineBanner?.element, .title(title), habitButton.element, irregularEventButton.element])
   }
 }

@@ -7,22 +7,22 @@ public struct TrackersScreen: Hashable, Sendable {
   /// "No internet connection", when the front end reports it; nil while online.
   public var offlineBanner: OfflineBanner?
   /// "+": opens the choice between a habit and an irregular event.
-  public var addButton: Button
+  public var addButton: ScreenButton
   /// "Trackers".
   public var title: LocalizedText
   /// The shown day (`dd.MM.yy`); opens the calendar.
-  public var dateButton: Button
+  public var dateButton: ScreenButton
   /// The search field.
-  public var searchField: TextField
+  public var searchField: ScreenTextField
   /// "Cancel" beside the search field while a search is typed.
-  public var searchCancelButton: Button?
+  public var searchCancelButton: ScreenButton?
   /// Pinned first, then the categories in their order of creation.
   public var sections: [CardSection]
   /// "What will we track?" for a day without trackers, "Nothing found" when
   /// search or filter hides them all; nil when there are cards.
   public var placeholder: Placeholder?
   /// "Filters", absent when the shown day has no trackers at all.
-  public var filtersButton: Button?
+  public var filtersButton: ScreenButton?
   /// The tab bar, Trackers selected.
   public var tabBar: TabBar
 
@@ -33,19 +33,19 @@ public struct TrackersScreen: Hashable, Sendable {
     let cardTexts = CardTexts(context)
     return TrackersScreen(
       offlineBanner: context.offlineBanner,
-      addButton: Button(
+      addButton: ScreenButton(
         id: "trackers.add", image: .plus, intents: [.open(.trackerType)],
         accessibilityLabel: context.text(.trackersAddAccessibility)),
       title: context.text(.trackersTitle),
-      dateButton: Button(
+      dateButton: ScreenButton(
         id: "trackers.date", title: .localized(date), intents: [.open(.datePicker)],
         accessibilityLabel: context.text(.trackersDateAccessibility, .localized(date))),
-      searchField: TextField(
+      searchField: ScreenTextField(
         id: "trackers.search", purpose: .search, text: query.search,
         placeholder: context.text(.trackersSearchPlaceholder)),
       searchCancelButton: query.search.isEmpty
         ? nil
-        : Button(
+        : ScreenButton(
           id: "trackers.search.cancel", title: .localized(context.text(.trackersSearchCancel)),
           intents: [.search("")]),
       sections: feed.sections.map {
@@ -55,11 +55,11 @@ public struct TrackersScreen: Hashable, Sendable {
       },
       placeholder: placeholder(for: feed, context),
       filtersButton: feed.dayHasTrackers
-        ? Button(
+        ? ScreenButton(
           id: "trackers.filters", title: .localized(context.text(.trackersFiltersButton)),
           style: .primary, intents: [.open(.filters)])
         : nil,
-      tabBar: .describe(selected: .trackers, context))
+      tabBar: .describe(context, selected: .trackers))
   }
 
   private static func placeholder(for feed: TrackerFeed, _ context: ScreenContext) -> Placeholder? {
@@ -77,14 +77,27 @@ public struct TrackersScreen: Hashable, Sendable {
 
 extension TabBar {
   /// The tab bar with `selected` shown.
-  public static func describe(selected: Tab, _ context: ScreenContext) -> TabBar {
+  public static func describe(_ context: ScreenContext, selected: AppTab) -> TabBar {
     TabBar(
-      items: Tab.allCases.map { tab in
+      items: AppTab.allCases.map { tab in
         Item(
           id: ElementID("tabBar").appending(tab.rawValue), tab: tab,
           title: context.text(tab == .trackers ? .tabBarTrackers : .tabBarStatistics),
           image: tab == .trackers ? .tabTrackers : .tabStatistics, isSelected: tab == selected,
           intents: tab == selected ? [] : [.selectTab(tab)])
       })
+  }
+}
+
+extension TrackersScreen: ScreenElementConvertible {
+  /// `trackers`: "+", the title, the date, search, the sections, the
+  /// placeholder, Filters and the tab bar.
+  public var element: ScreenElement {
+    .screen(
+      "trackers",
+      [
+        offlineBanner?.element, addButton.element, .title(title), dateButton.element,
+        searchField.element, searchCancelButton?.element,
+      ] + sections.map(\.element) + [placeholder?.element, filtersButton?.element, tabBar.element])
   }
 }

@@ -9,7 +9,7 @@ public struct WeekScreen: Hashable, Sendable {
   /// "Today", or the selected day's date.
   public var title: LocalizedText
   /// "+": opens the choice between a habit and an irregular event.
-  public var addButton: Button
+  public var addButton: ScreenButton
   /// The seven days around the selected day.
   public var weekStrip: WeekStrip
   /// Pinned first, then the categories; in each, done trackers last.
@@ -25,7 +25,7 @@ public struct WeekScreen: Hashable, Sendable {
     return WeekScreen(
       offlineBanner: context.offlineBanner,
       title: day == context.today ? context.text(.weekTitleToday) : context.date(day),
-      addButton: Button(
+      addButton: ScreenButton(
         id: "week.add", image: .plus, intents: [.open(.trackerType)],
         accessibilityLabel: context.text(.trackersAddAccessibility)),
       weekStrip: .describe(context, selected: day),
@@ -38,5 +38,15 @@ public struct WeekScreen: Hashable, Sendable {
           id: "week.placeholder", image: .placeholderNoTrackers,
           text: context.text(.trackersPlaceholderEmpty))
         : nil)
+  }
+}
+
+extension WeekScreen: ScreenElementConvertible {
+  /// `week`: "+", the title, the week strip, the sections, the placeholder.
+  public var element: ScreenElement {
+    .screen(
+      "week",
+      [offlineBanner?.element, addButton.element, .title(title), weekStrip.element]
+        + sections.map(\.element) + [placeholder?.element])
   }
 }

@@ -1,0 +1,171 @@
+import TrackerDomain
+import TrackerLocalization
+
+/// Every screen state the snapshot tests cover, by name: a screen of the
+/// catalog with its inputs, drawn from `GalleryFixture`. The same list renders
+/// the golden files in each language, feeds the pseudo-locale checks and the
+/// translators' gallery.
+public enum ScreenGallery {
+  /// One screen state: a catalog screen and the request fields it sets.
+  public struct Entry: Sendable {
+    /// The state's name: `trackers-past-day`.
+    public let name: String
+    /// The catalog screen it shows: `trackers`.
+    public let screen: String
+    /// Whether it is drawn from an empty state instead of the fixture.
+    let isEmpty: Bool
+    /// The connection the front end reports.
+    let connection: ConnectionStatus
+    let configure: @Sendable (inout ScreenRequest) -> Void
+
+    init(
+      _ name: String, _ screen: String, empty: Bool = false,
+      connection: ConnectionStatus = .online,
+      _ configure: @escaping @Sendable (inout ScreenRequest) -> Void = { _ in }
+    ) {
+      self.name = name
+      self.screen = screen
+      self.isEmpty = empty
+      self.connection = connection
+      self.configure = configure
+    }
+
+    /// The request for this state, with texts from `localizer`.
+    public func request(_ localizer: Localizer) -> ScreenRequest {
+      var request = ScreenRequest(
+        context: ScreenContext(
+          state: isEmpty ? TrackerState() : GalleryFixture.state, localizer: localizer,
+          today: GalleryFixture.today, connection: connection))
+      configure(&request)
+      return request
+    }
+
+    /// The state's element tree, with texts from `localizer`.
+    public func describe(_ localizer: Localizer) throws(ScreenRequestError) -> ScreenElement {
+      try ScreenCatalog.describe(screen, request(localizer))
+    }
+  }
+
+  private static let today = GalleryFixture.today
+
+  /// The new-habit form filled in completely.
+  private static func complete(_ request: inout ScreenRequest) {
+    request.name = "Пить воду"
+    request.category = "home"
+    request.schedule = WeekdaySet([.monday, .wednesday, .friday])
+    request.emoji = "🥶"
+    request.color = TrackerColor(number: 8)
+  }
+
+  /// Every state, screen by screen in the catalog's order.
+  public static let entries: [Entry] = [
+    Entry("onboarding-page1", "onboarding") { $0.page = 1 },
+    Entry("onboarding-page2", "onboarding") { $0.page = 2 },
+    Entry("tracker-type", "tracker-type"),
+
+    Entry("new-habit-empty", "new-habit"),
+    Entry("new-habit-one-character", "new-habit") { $0.name = "П" },
+    Entry("new-habit-complete", "new-habit") { complete(&$0) },
+    Entry("new-habit-every-day-38-characters", "new-habit") {
+      complete(&$0)
+      $0.name = GalleryFixture.name38
+      $0.schedule = .everyDay
+    },
+    Entry("new-habit-39-characters", "new-habit") {
+      complete(&$0)
+      $0.name = GalleryFixture.name39
+    },
+    Entry("new-habit-blank-name", "new-habit") {
+      complete(&$0)
+      $0.name = "   "
+    },
+    Entry("new-event-complete", "new-event") {
+      $0.name = GalleryFixture.familyName
+      $0.category = "study"
+      $0.emoji = "🍔"
+      $0.color = TrackerColor(number: 1)
+    },
+    Entry("edit-habit", "edit-tracker") { $0.tracker = "t2" },
+    Entry("edit-event", "edit-tracker") { $0.tracker = "t3" },
+
+    Entry("categories-none", "categories", empty: true),
+    Entry("categories-chosen", "categories") { $0.category = "study" },
+    Entry("category-menu", "category-menu") { $0.category = "home" },
+    Entry("category-delete-confirmation", "delete-category") { $0.category = "home" },
+    Entry("new-category-empty", "new-category"),
+    Entry("new-category-typed", "new-category") { $0.name = "Спорт" },
+    Entry("new-category-duplicate", "new-category") { $0.name = " учёба " },
+    Entry("edit-category", "edit-category") {
+      $0.category = "home"
+      $0.name = "Дом"
+    },
+
+    Entry("schedule-none", "schedule"),
+    Entry("schedule-mon-wed-fri", "schedule") {
+      $0.schedule = WeekdaySet([.monday, .wednesday, .friday])
+    },
+
+    Entry("trackers-today", "trackers"),
+    Entry("trackers-past-day", "trackers") { $0.date = today.adding(days: -6) },
+    Entry("trackers-future-day", "trackers") { $0.date = today.adding(days: 2) },
+    Entry("trackers-no-trackers", "trackers", empty: true),
+    Entry("trackers-search-found", "trackers") { $0.search = "ЙОГ" },
+    Entry("trackers-search-nothing-found", "trackers") { $0.search = "плавание" },
+    Entry("trackers-filter-today", "trackers") {
+      $0.date = today.adding(days: -3)
+      $0.filter = .today
+    },
+    Entry("trackers-filter-completed", "trackers") { $0.filter = .completed },
+    Entry("trackers-filter-uncompleted", "trackers") { $0.filter = .uncompleted },
+    Entry("trackers-filter-nothing-found", "trackers") {
+      $0.date = today.adding(days: 1)
+      $0.filter = .completed
+    },
+
+    Entry("filters-all", "filters"),
+    Entry("filters-completed", "filters") { $0.filter = .completed },
+
+    Entry("tracker-menu-unpinned", "tracker-menu") { $0.tracker = "t1" },
+    Entry("tracker-menu-pinned", "tracker-menu") { $0.tracker = "t2" },
+    Entry("tracker-delete-confirmation", "delete-tracker") { $0.tracker = "t1" },
+
+    Entry("statistics-empty", "statistics", empty: true),
+    Entry("statistics", "statistics"),
+
+    // The goals app.
+    Entry("week-today", "week"),
+    Entry("week-past-day", "week") { $0.date = today.adding(days: -6) },
+    Entry("week-no-trackers", "week", empty: true),
+    Entry("calendar-month", "calendar"),
+    Entry("calendar-tracker", "calendar") {
+      $0.month = today
+      $0.date = today.adding(days: -3)
+      $0.tracker = "t1"
+    },
+    Entry("calendar-previous-month", "calendar") {
+      $0.month = today.addingMonths(-1)
+      $0.tracker = "t6"
+    },
+    Entry("calendar-irregular-event", "calendar") { $0.tracker = "t3" },
+    Entry("tracker-detail-goal-and-notes", "tracker-detail") { $0.tracker = "t1" },
+    Entry("tracker-detail-forever", "tracker-detail") { $0.tracker = "t2" },
+    Entry("tracker-detail-days-goal", "tracker-detail") { $0.tracker = "t7" },
+    Entry("tracker-detail-no-goal", "tracker-detail") { $0.tracker = "t5" },
+    Entry("move-start-warning", "move-start") {
+      $0.tracker = "t6"
+      $0.date = today.adding(days: -10)
+    },
+    Entry("move-start-warning-one-record", "move-start") { $0.tracker = "t5" },
+
+    // The offline banner, on any screen.
+    Entry("offline-trackers-three-pending", "trackers", connection: .offline(pendingChanges: 3)),
+    Entry("offline-week-one-pending", "week", connection: .offline(pendingChanges: 1)),
+    Entry(
+      "offline-statistics-nothing-pending", "statistics", connection: .offline(pendingChanges: 0)),
+  ]
+
+  /// The state called `name`, if there is one.
+  public static func entry(named name: String) -> Entry? {
+    entries.first { $0.name == name }
+  }
+}

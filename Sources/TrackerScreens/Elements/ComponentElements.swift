@@ -1,0 +1,167 @@
+import TrackerDomain
+import TrackerLocalization
+
+// Each component of a description as a `ScreenElement`: the one place that
+// says which of its parts go into which text role, state and look.
+
+extension ScreenButton: ScreenElementConvertible {
+  /// A `button`: its title, image, style, whether it is enabled and what it sends.
+  public var element: ScreenElement {
+    ScreenElement(
+      .button, id: id,
+      texts: ElementTexts(
+        title: title, accessibilityLabel: accessibilityLabel.map(DisplayText.localized)),
+      state: ElementState(isEnabled: isEnabled), look: ElementLook(image: image, style: style),
+      intents: intents)
+  }
+}
+
+extension ScreenTextField: ScreenElementConvertible {
+  /// A `text-field`: the text typed so far, the placeholder and the error; the
+  /// clear button inside.
+  public var element: ScreenElement {
+    ScreenElement(
+      .textField, id: id,
+      texts: ElementTexts(
+        value: .content(text), placeholder: .localized(placeholder),
+        error: error.map(DisplayText.localized)),
+      children: clearButton.map { [$0.element] } ?? [])
+  }
+}
+
+extension ListRow: ScreenElementConvertible {
+  /// A `row`: title, subtitle, its checkmark, switch or chevron, and what tapping
+  /// and a long press send.
+  public var element: ScreenElement {
+    var state = ElementState()
+    var look = ElementLook()
+    switch accessory {
+    case .none: break
+    case .chevron: look.hasChevron = true
+    case .checkmark: state.isChecked = true
+    case .toggle(let isOn): state.isOn = isOn
+    }
+    return ScreenElement(
+      .row, id: id,
+      texts: ElementTexts(
+        title: title, subtitle: subtitle,
+        accessibilityLabel: accessibilityLabel.map(DisplayText.localized)),
+      state: state, look: look, intents: intents, longPressIntents: longPressIntents)
+  }
+}
+
+extension Placeholder: ScreenElementConvertible {
+  /// A `placeholder`: its image and text.
+  public var element: ScreenElement {
+    ScreenElement(
+      .placeholder, id: id, texts: ElementTexts(title: .localized(text)),
+      look: ElementLook(image: image))
+  }
+}
+
+extension TrackerCard: ScreenElementConvertible {
+  /// A `card`: emoji, color, name, counter, pinned and done; the done button inside.
+  public var element: ScreenElement {
+    ScreenElement(
+      .card, id: id,
+      texts: ElementTexts(
+        title: .content(name), detail: .localized(counter),
+        accessibilityLabel: .localized(accessibilityLabel)),
+      state: ElementState(isDone: isDone, isPinned: isPinned),
+      look: ElementLook(color: color, emoji: emoji), longPressIntents: menuIntents,
+      children: [doneButton.element])
+  }
+}
+
+extension CardSection: ScreenElementConvertible {
+  /// A `section`: its title, then its cards.
+  public var element: ScreenElement {
+    ScreenElement(
+      .section, id: id, texts: ElementTexts(title: title), children: cards.map(\.element))
+  }
+}
+
+extension PickerSection: ScreenElementConvertible {
+  /// A `grid`: its title and columns, then its cells.
+  public var element: ScreenElement {
+    ScreenElement(
+      .grid, id: id, texts: ElementTexts(title: .localized(title)),
+      look: ElementLook(columns: columns), children: cells.map(\.element))
+  }
+}
+
+extension PickerCell: ScreenElementConvertible {
+  /// A `cell`: an emoji, or a color with its name; selected or not.
+  public var element: ScreenElement {
+    var look = ElementLook()
+    switch content {
+    case .emoji(let emoji): look.emoji = emoji
+    case .color(let color): look.color = color
+    }
+    return ScreenElement(
+      .cell, id: id, texts: ElementTexts(accessibilityLabel: .localized(accessibilityLabel)),
+      state: ElementState(isSelected: isSelected), look: look, intents: intents)
+  }
+}
+
+extension ActionMenu: ScreenElementConvertible {
+  /// A `menu`: the question of a confirmation sheet, if any, then the buttons.
+  public var element: ScreenElement {
+    ScreenElement(
+      .menu, id: id, texts: ElementTexts(title: title.map(DisplayText.localized)),
+      children: buttons.map(\.element))
+  }
+}
+
+extension TabBar: ScreenElementConvertible {
+  /// The `tab-bar`, with a `tab` element for each tab.
+  public var element: ScreenElement {
+    ScreenElement(
+      .tabBar,
+      children: items.map { item in
+        ScreenElement(
+          .tab, id: item.id, texts: ElementTexts(title: .localized(item.title)),
+          state: ElementState(isSelected: item.isSelected), look: ElementLook(image: item.image),
+          intents: item.intents)
+      })
+  }
+}
+
+extension OfflineBanner: ScreenElementConvertible {
+  /// The `banner`: "No internet connection" and how many changes wait.
+  public var element: ScreenElement {
+    ScreenElement(
+      .banner, id: id, texts: ElementTexts(title: .localized(title), detail: .localized(detail)))
+  }
+}
+
+extension WeekStrip: ScreenElementConvertible {
+  /// The `week-strip`: the button to the week before, seven `day`s, the button to the week after.
+  public var element: ScreenElement {
+    ScreenElement(
+      .weekStrip, id: id,
+      children: [previousWeekButton.element]
+        + days.map { cell in
+          ScreenElement(
+            .day, id: cell.id,
+            texts: ElementTexts(
+              title: .localized(cell.weekday), value: cell.number,
+              accessibilityLabel: .localized(cell.accessibilityLabel)),
+            state: ElementState(
+              isSelected: cell.isSelected, isToday: cell.isToday, isPerfect: cell.isPerfect),
+            days: cell.day...cell.day, intents: cell.intents)
+        } + [nextWeekButton.element])
+  }
+}
+
+extension ScreenElement {
+  /// A screen: the root of a description's tree, named by `id`.
+  static func screen(_ name: String, _ children: [ScreenElement?]) -> ScreenElement {
+    ScreenElement(.screen, id: ElementID(name), children: children.compactMap { $0 })
+  }
+
+  /// A screen's `title`.
+  static func title(_ text: LocalizedText) -> ScreenElement {
+    ScreenElement(.title, texts: ElementTexts(title: .localized(text)))
+  }
+}

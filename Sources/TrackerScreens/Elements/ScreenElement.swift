@@ -1,0 +1,259 @@
+import TrackerDomain
+
+/// One element of a screen in the generic form every renderer walks: what it
+/// is (`kind`), its id, its texts, its state, how it looks and what it sends,
+/// with the elements inside it in the order a reader meets them.
+///
+/// Every screen description gives this tree too (`ScreenElementConvertible`),
+/// so a text, terminal, JSON or HTML renderer draws any screen, present or
+/// future, with code per element kind and none per screen.
+public struct ScreenElement: Hashable, Sendable {
+  /// What an element is; a renderer has one drawing per kind.
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    /// A whole screen: its id is the screen's name (`trackers`).
+    case screen
+    /// The offline note at the top of a screen: a title and a detail.
+    case banner
+    /// A screen's or sheet's title.
+    case title
+    /// A button: a title or an image; its style, whether it is enabled, what it sends.
+    case button
+    /// A one-line text field: its text (`value`), placeholder and error; a clear button inside.
+    case textField = "text-field"
+    /// A row of a grouped list: a title, a subtitle, a checkmark, a switch or a chevron.
+    case row
+    /// What a screen shows when it has nothing to list: an image and a text.
+    case placeholder
+    /// A titled group of cards.
+    case section
+    /// A tracker's card: emoji, color, name, counter; its done button inside.
+    case card
+    /// A titled grid of cells (the emoji and color pickers).
+    case grid
+    /// One cell of a grid: an emoji, or a color with its name.
+    case cell
+    /// A menu or confirmation sheet: an optional question and its buttons.
+    case menu
+    /// The tab bar: its tabs inside.
+    case tabBar = "tab-bar"
+    /// One tab of the tab bar.
+    case tab
+    /// An onboarding page: a background image and a title; shown or not.
+    case page
+    /// The dots under onboarding pages: the page shown (`number`) of `total`.
+    case pageControl = "page-control"
+    /// A count shown on its own ("5 days" above the edit form's name).
+    case counter
+    /// The goals app's seven days, with buttons to the week before and after.
+    case weekStrip = "week-strip"
+    /// One day of a week strip or calendar: its number, today, selected, done.
+    case day
+    /// A month in weeks: the weekday names, then one `week` per row.
+    case month
+    /// A weekday's name over a calendar column.
+    case weekday
+    /// A row of seven days in a month; `blank` where the month has no day.
+    case week
+    /// A place in a week before the month's first day or after its last.
+    case blank
+    /// A run of consecutive done days (`days`), `number` long.
+    case streak
+    /// A statistic: its value over its title.
+    case indicator
+    /// The head of a details sheet: emoji, color and name.
+    case header
+    /// Free text the user wrote (a tracker's notes).
+    case notes
+    /// Progress toward a goal: `number` percent, with its texts.
+    case progress
+  }
+
+  /// What the element is.
+  public var kind: Kind
+  /// A stable identifier, for acts, UI tests and accessibility; nil for
+  /// elements nothing addresses (titles, notes).
+  public var id: ElementID?
+  /// The element's texts, each in its role.
+  public var texts: ElementTexts
+  /// Enabled, selected, checked, done …
+  public var state: ElementState
+  /// Image, color, emoji and style.
+  public var look: ElementLook
+  /// A number the element shows: the page shown, a percentage, a streak's length.
+  public var number: Int?
+  /// What `number` is out of: the pages of a page control.
+  public var total: Int?
+  /// The days the element stands for: one day of a calendar, or a streak's run.
+  public var days: ClosedRange<Day>?
+  /// What tapping the element sends, in order.
+  public var intents: [ScreenIntent]
+  /// What a long press sends, in order.
+  public var longPressIntents: [ScreenIntent]
+  /// The elements inside this one, in reading order.
+  public var children: [ScreenElement]
+
+  /// An element with the given parts; everything left out is empty.
+  public init(
+    _ kind: Kind, id: ElementID? = nil, texts: ElementTexts = ElementTexts(),
+    state: ElementState = ElementState(), look: ElementLook = ElementLook(), number: Int? = nil,
+    total: Int? = nil, days: ClosedRange<Day>? = nil, intents: [ScreenIntent] = [],
+    longPressIntents: [ScreenIntent] = [], children: [ScreenElement] = []
+  ) {
+    self.kind = kind
+    self.id = id
+    self.texts = texts
+    self.state = state
+    self.look = look
+    self.number = number
+    self.total = total
+    self.days = days
+    self.intents = intents
+    self.longPressIntents = longPressIntents
+    self.children = children
+  }
+
+  /// Whether a user can act on the element: it is enabled and sends something
+  /// when tapped or long-pressed, or it is a text field.
+  public var isInteractive: Bool {
+    guard state.isEnabled else { return false }
+    return kind == .textField || !intents.isEmpty || !longPressIntents.isEmpty
+  }
+
+  /// This element and every element inside it, depth first in reading order.
+  public var allElements: [ScreenElement] {
+    var result: [ScreenElement] = []
+    func visit(_ element: ScreenElement) {
+      result.append(element)
+      for child in element.children { visit(child) }
+    }
+    visit(self)
+    return result
+  }
+
+  /// The element with `id`, here or anywhere inside.
+  public func element(_ id: ElementID) -> ScreenElement? {
+    if self.id == id { return self }
+    for child in children {
+      if let found = child.element(id) { return found }
+    }
+    return nil
+  }
+}
+
+/// The texts of an element, each in the role it plays; a renderer shows the
+/// ones its element kind has.
+public struct ElementTexts: Hashable, Sendable {
+  /// The main text: a button's or row's title, a card's name, a page's title.
+  public var title: DisplayText?
+  /// The gray line under a row's title ("Every day" under Schedule).
+  public var subtitle: DisplayText?
+  /// A second text: a card's counter, the banner's detail, a progress's "4 of 6 days".
+  public var detail: DisplayText?
+  /// A value: a text field's text, a day's number, a statistic's number.
+  public var value: DisplayText?
+  /// What an empty text field shows.
+  public var placeholder: DisplayText?
+  /// The error under a text field.
+  public var error: DisplayText?
+  /// What a screen reader says, when the visible texts are not enough.
+  public var accessibilityLabel: DisplayText?
+
+  /// Texts in the given roles.
+  public init(
+    title: DisplayText? = nil, subtitle: DisplayText? = nil, detail: DisplayText? = nil,
+    value: DisplayText? = nil, placeholder: DisplayText? = nil, error: DisplayText? = nil,
+    accessibilityLabel: DisplayText? = nil
+  ) {
+    self.title = title
+    self.subtitle = subtitle
+    self.detail = detail
+    self.value = value
+    self.placeholder = placeholder
+    self.error = error
+    self.accessibilityLabel = accessibilityLabel
+  }
+
+  /// Every text present, in the order of the roles above.
+  public var all: [DisplayText] {
+    [title, subtitle, detail, value, placeholder, error, accessibilityLabel].compactMap { $0 }
+  }
+}
+
+/// The state of an element: what a front end draws differently when it changes.
+public struct ElementState: Hashable, Sendable {
+  /// False for a disabled button (drawn gray; tapping does nothing).
+  public var isEnabled: Bool
+  /// The selected tab, day or cell, the onboarding page shown.
+  public var isSelected: Bool
+  /// A row with a checkmark: the chosen filter, category or tracker.
+  public var isChecked: Bool
+  /// A row's switch, on or off; nil when the row has none.
+  public var isOn: Bool?
+  /// Whether a card's tracker, or a calendar day of the chosen tracker, is done; nil when it does not apply.
+  public var isDone: Bool?
+  /// A pinned card.
+  public var isPinned: Bool
+  /// Today's day.
+  public var isToday: Bool
+  /// A day on which every habit was done.
+  public var isPerfect: Bool
+  /// With a tracker chosen on the calendar: whether the day counts for it; nil otherwise.
+  public var isCounted: Bool?
+
+  /// A state with the given parts; by default enabled and nothing else.
+  public init(
+    isEnabled: Bool = true, isSelected: Bool = false, isChecked: Bool = false, isOn: Bool? = nil,
+    isDone: Bool? = nil, isPinned: Bool = false, isToday: Bool = false, isPerfect: Bool = false,
+    isCounted: Bool? = nil
+  ) {
+    self.isEnabled = isEnabled
+    self.isSelected = isSelected
+    self.isChecked = isChecked
+    self.isOn = isOn
+    self.isDone = isDone
+    self.isPinned = isPinned
+    self.isToday = isToday
+    self.isPerfect = isPerfect
+    self.isCounted = isCounted
+  }
+}
+
+/// How an element looks, as named tokens each front end maps to its own assets.
+public struct ElementLook: Hashable, Sendable {
+  /// A named image.
+  public var image: ImageToken?
+  /// One of the 18 tracker colors.
+  public var color: TrackerColor?
+  /// An emoji (a card's, a picker cell's).
+  public var emoji: String?
+  /// A button's style; nil for other elements.
+  public var style: ScreenButton.Style?
+  /// A row that opens another screen shows a chevron at its end.
+  public var hasChevron: Bool
+  /// How many cells a grid row holds.
+  public var columns: Int?
+
+  /// A look with the given parts.
+  public init(
+    image: ImageToken? = nil, color: TrackerColor? = nil, emoji: String? = nil,
+    style: ScreenButton.Style? = nil, hasChevron: Bool = false, columns: Int? = nil
+  ) {
+    self.image = image
+    self.color = color
+    self.emoji = emoji
+    self.style = style
+    self.hasChevron = hasChevron
+    self.columns = columns
+  }
+}
+
+/// A screen description that also gives itself as an element tree.
+public protocol ScreenElementConvertible: Sendable {
+  /// The description as a tree of elements, in reading order.
+  var element: ScreenElement { get }
+}
+
+extension ScreenElement: ScreenElementConvertible {
+  /// The element itself.
+  public var element: ScreenElement { self }
+}
