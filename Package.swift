@@ -5,14 +5,12 @@ import PackageDescription
 
 let package = Package(
   name: "TrackerKit",
-  platforms: [.macOS(.v13)],
+  // One OS generation (2022) for every platform a front end runs on; the kit's
+  // APIs need at least macOS 12 / iOS 15 (Date's ISO 8601 formatting).
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
-    .library(
-      name: "TrackerKit",
-      targets: [
-        "TrackerDomain", "TrackerStateFile", "TrackerLocalization", "TrackerScreens",
-        "TrackerScreenText",
-      ]),
+    // What a front end imports: `import TrackerKit`.
+    .library(name: "TrackerKit", targets: ["TrackerKit"]),
     .library(name: "TextSnapshot", targets: ["TextSnapshot", "TextSnapshotTesting"]),
     .executable(name: "tracker-kit", targets: ["tracker-kit"]),
     .executable(name: "tracker-kit-bench", targets: ["TrackerBenchmark"]),
@@ -41,6 +39,13 @@ let package = Package(
     .target(name: "TrackerScreens", dependencies: ["TrackerDomain", "TrackerLocalization"]),
     // Renders screen descriptions to stable, readable text.
     .target(name: "TrackerScreenText", dependencies: ["TrackerScreens"]),
+    // The one module a front end imports; it re-exports the others.
+    .target(
+      name: "TrackerKit",
+      dependencies: [
+        "TrackerDomain", "TrackerStateFile", "TrackerLocalization", "TrackerScreens",
+        "TrackerScreenText",
+      ]),
     // The commands of `tracker-kit`: argument parsing and printing only.
     .target(
       name: "TrackerCommandLine",
@@ -71,6 +76,8 @@ let package = Package(
       dependencies: ["TrackerScreens", "TrackerScreenText", "TextSnapshotTesting"]),
     // Depends on the executable too, so that its tests can run the built binary.
     .testTarget(name: "TrackerCommandLineTests", dependencies: ["TrackerCommandLine", "tracker-kit"]),
+    // What holds for the kit as a whole: the names a front end imports, the README's examples.
+    .testTarget(name: "TrackerKitTests", dependencies: ["TrackerKit", "TextSnapshotTesting"]),
     .testTarget(
       name: "TrackerWorkloadTests",
       dependencies: [

@@ -50,14 +50,3 @@ public enum ImageToken: String, Hashable, Sendable, CaseIterable {
   /// An arrow to the week or month after.
   case chevronForward
 }
-
-/// The app's named colors besides the 18 tracker colors: each front end maps
-/// them to light and dark values.
-public enum ColorToken: String, Hashable, Sendable {
-  /// The blue of active buttons and checkmarks.
-  case accent
-  /// The red of destructive buttons and errors.
-  case destructive
-  /// The gray of disabled buttons.
-  case disabled
-}
