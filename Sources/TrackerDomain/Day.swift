@@ -7,7 +7,18 @@ public struct Day: Hashable, Comparable, Sendable {
   /// Days since 1970-01-01 (negative before it).
   public let ordinal: Int
 
-  /// The day `ordinal` days after 1970-01-01.
+  /// The first day the app supports: 0001-01-01.
+  public static let earliest = Day(ordinal: Day.ordinal(year: 1, month: 1, day: 1))
+  /// The last day the app supports: 9999-12-31.
+  public static let latest = Day(ordinal: Day.ordinal(year: 9999, month: 12, day: 31))
+  /// Every day the app supports: the years 1 to 9999, as the state file writes them
+  /// (`YYYY-MM-DD`). Screens never show or offer a day outside it.
+  public static let supported = earliest...latest
+
+  /// Whether the day is one the app supports (see `supported`).
+  public var isSupported: Bool { Day.supported.contains(self) }
+
+  /// The day `ordinal` days after 1970-01-01; it may lie outside `supported`.
   public init(ordinal: Int) {
     self.ordinal = ordinal
   }
@@ -70,7 +81,7 @@ public struct Day: Hashable, Comparable, Sendable {
 
   // Howard Hinnant's days-from-civil and civil-from-days algorithms, with
   // March-based years so that the leap day falls at the end of a year.
-  private static func ordinal(year: Int, month: Int, day: Int) -> Int {
+  static func ordinal(year: Int, month: Int, day: Int) -> Int {
     let marchYear = month <= 2 ? year - 1 : year
     let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
     let yearOfEra = marchYear - era * 400

@@ -33,13 +33,14 @@ public enum Goal: Hashable, Sendable {
 extension Day {
   /// The same day of the month `count` months later, moved back to the month's
   /// last day when that month is shorter (31 January + 1 month = 28 or 29 February).
+  /// Like `adding(days:)`, the result may lie outside `Day.supported`.
   public func addingMonths(_ count: Int) -> Day {
     let (year, month, day) = components
     let monthIndex = year * 12 + (month - 1) + count
-    let newYear = monthIndex / 12
-    let newMonth = monthIndex % 12 + 1
+    let newYear = monthIndex >= 0 ? monthIndex / 12 : (monthIndex - 11) / 12
+    let newMonth = monthIndex - newYear * 12 + 1
     let newDay = min(day, Day.numberOfDays(inMonth: newMonth, year: newYear))
-    return Day(year: newYear, month: newMonth, day: newDay) ?? self
+    return Day(ordinal: Day.ordinal(year: newYear, month: newMonth, day: newDay))
   }
 
   /// The first day of this day's month.

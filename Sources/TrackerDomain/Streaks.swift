@@ -91,8 +91,10 @@ extension TrackerState {
 
   /// Progress toward the tracker's goal; nil without a goal or for forever.
   public func progress(of id: TrackerID) -> GoalProgress? {
-    guard let tracker = tracker(id), let last = tracker.goal?.lastDay(startingOn: tracker.created)
+    guard let tracker = tracker(id), let end = tracker.goal?.lastDay(startingOn: tracker.created)
     else { return nil }
+    // A goal that would end after the calendar does ends with it.
+    let last = min(end, Day.latest)
     var progress = GoalProgress(done: 0, target: 0)
     var day = tracker.created
     while day <= last {

@@ -97,8 +97,10 @@ extension Outline {
           state.isPerfect ? "[all done]" : nil, label(texts), arrow(element.intents)))
     case .month:
       addMonth(element)
-    case .weekday, .week, .blank:
+    case .weekday, .week:
       line(monthLine(element))
+    case .blank:
+      line("blank")
     case .streak:
       let days = element.days.map { "\($0.lowerBound.iso)…\($0.upperBound.iso)" }
       line(parts("streak", days, element.number.map { "length=\($0)" }))

@@ -29,28 +29,35 @@ public struct WeekStrip: Hashable, Sendable {
 
   /// A stable identifier: `weekStrip`.
   public var id: ElementID
-  /// Seven days, the language's first weekday first.
-  public var days: [DayCell]
-  /// Shows the week before (also a swipe).
+  /// Seven days, the language's first weekday first; nil for a day outside
+  /// the supported calendar (before 0001-01-01 or after 9999-12-31).
+  public var days: [DayCell?]
+  /// Shows the week before (also a swipe); disabled in the calendar's first week.
   public var previousWeekButton: ScreenButton
-  /// Shows the week after (also a swipe).
+  /// Shows the week after (also a swipe); disabled in the calendar's last week.
   public var nextWeekButton: ScreenButton
 
   /// The week holding `selected`.
   public static func describe(_ context: ScreenContext, selected: Day) -> WeekStrip {
     let offset = (selected.weekday.rawValue - context.firstWeekday.rawValue + 7) % 7
     let first = selected.adding(days: -offset)
+    let last = first.adding(days: 6)
     let id = ElementID("weekStrip")
+    let previous = max(selected.adding(days: -7), Day.earliest)
+    let next = min(selected.adding(days: 7), Day.latest)
     return WeekStrip(
       id: id,
-      days: (0..<7).map { dayCell(first.adding(days: $0), selected: selected, context) },
+      days: (0..<7).map { offset in
+        let day = first.adding(days: offset)
+        return day.isSupported ? dayCell(day, selected: selected, context) : nil
+      },
       previousWeekButton: ScreenButton(
-        id: id.appending("previous"), image: .chevronBackward,
-        intents: [.selectDay(selected.adding(days: -7))],
+        id: id.appending("previous"), image: .chevronBackward, isEnabled: first > Day.earliest,
+        intents: first > Day.earliest ? [.selectDay(previous)] : [],
         accessibilityLabel: context.text(.weekPreviousAccessibility)),
       nextWeekButton: ScreenButton(
-        id: id.appending("next"), image: .chevronForward,
-        intents: [.selectDay(selected.adding(days: 7))],
+        id: id.appending("next"), image: .chevronForward, isEnabled: last < Day.latest,
+        intents: last < Day.latest ? [.selectDay(next)] : [],
         accessibilityLabel: context.text(.weekNextAccessibility)))
   }
 

@@ -141,8 +141,9 @@ extension WeekStrip: ScreenElementConvertible {
     ScreenElement(
       .weekStrip, id: id,
       children: [previousWeekButton.element]
-        + days.map { cell in
-          ScreenElement(
+        + days.map { day in
+          guard let cell = day else { return ScreenElement(.blank) }
+          return ScreenElement(
             .day, id: cell.id,
             texts: ElementTexts(
               title: .localized(cell.weekday), value: cell.number,

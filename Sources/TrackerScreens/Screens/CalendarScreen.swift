@@ -35,9 +35,9 @@ public struct CalendarScreen: Hashable, Sendable {
   public var offlineBanner: OfflineBanner?
   /// "November 2026".
   public var title: LocalizedText
-  /// Shows the month before.
+  /// Shows the month before; disabled in January of the year 1.
   public var previousMonthButton: ScreenButton
-  /// Shows the month after.
+  /// Shows the month after; disabled in December 9999.
   public var nextMonthButton: ScreenButton
   /// Short weekday names over the columns, the language's first weekday first.
   public var weekdays: [LocalizedText]
@@ -74,19 +74,27 @@ public struct CalendarScreen: Hashable, Sendable {
       offlineBanner: context.offlineBanner,
       title: context.text(
         .calendarTitle, .localized(context.text(monthName(monthNumber))), .integer(year)),
-      previousMonthButton: ScreenButton(
-        id: id.appending("previous"), image: .chevronBackward,
-        intents: [.showMonth(first.addingMonths(-1))],
-        accessibilityLabel: context.text(.calendarPreviousAccessibility)),
-      nextMonthButton: ScreenButton(
-        id: id.appending("next"), image: .chevronForward,
-        intents: [.showMonth(first.addingMonths(1))],
-        accessibilityLabel: context.text(.calendarNextAccessibility)),
+      previousMonthButton: monthButton(
+        id.appending("previous"), .chevronBackward, to: first.addingMonths(-1),
+        label: context.text(.calendarPreviousAccessibility)),
+      nextMonthButton: monthButton(
+        id.appending("next"), .chevronForward, to: first.addingMonths(1),
+        label: context.text(.calendarNextAccessibility)),
       weekdays: columns.map { context.text(ScheduleText.shortName(of: $0)) },
       weeks: stride(from: 0, to: cells.count, by: 7).map { Array(cells[$0..<$0 + 7]) },
       trackerRows: trackerRows(chosen: chosen?.id, context),
       streakRuns: monthRuns,
       streakRows: runs.map { streakRows(Streaks($0), context) } ?? [])
+  }
+
+  /// A button to the month holding `month`; disabled when that month is
+  /// outside the supported calendar.
+  private static func monthButton(
+    _ id: ElementID, _ image: ImageToken, to month: Day, label: LocalizedText
+  ) -> ScreenButton {
+    ScreenButton(
+      id: id, image: image, isEnabled: month.isSupported,
+      intents: month.isSupported ? [.showMonth(month)] : [], accessibilityLabel: label)
   }
 
   /// The table key of a month's name, 1 = January.
