@@ -40,6 +40,27 @@ public struct DoneDays: Sequence, Equatable, Sendable {
     }
   }
 
+  /// How many of the days are on or before `day`: all of them unless some lie
+  /// after it (a record from another device's clock).
+  public func count(through day: Day) -> Int {
+    switch storage {
+    case .bits(let firstWord, let words):
+      let word = (day.ordinal >> 6) - firstWord
+      guard word < words.count else { return count }
+      guard word >= 0 else { return 0 }
+      var after = (words[word] & ~Self.maskThrough(day.ordinal & 63)).nonzeroBitCount
+      for index in (word + 1)..<words.count { after += words[index].nonzeroBitCount }
+      return count - after
+    case .list(let ordinals):
+      return Self.insertionIndex(of: day.ordinal + 1, in: ordinals)
+    }
+  }
+
+  /// The bits of a word up to and including `bit`.
+  private static func maskThrough(_ bit: Int) -> UInt64 {
+    bit == 63 ? ~0 : (1 << UInt64(bit + 1)) - 1
+  }
+
   /// The earliest day, if any.
   public var first: Day? {
     var iterator = makeIterator()

@@ -19,9 +19,15 @@ public struct RecordIndex: Equatable, Sendable {
     daysByTracker[tracker]?.contains(day) ?? false
   }
 
-  /// How many days `tracker` was done, over all time: a card's counter.
+  /// How many days `tracker` was done, over all time.
   public func count(for tracker: TrackerID) -> Int {
     daysByTracker[tracker]?.count ?? 0
+  }
+
+  /// How many days `tracker` was done up to `day`: a card's counter on `day`
+  /// = today, counting what the statistics count.
+  public func count(for tracker: TrackerID, through day: Day) -> Int {
+    daysByTracker[tracker]?.count(through: day) ?? 0
   }
 
   /// The days on which `tracker` was done, in order.

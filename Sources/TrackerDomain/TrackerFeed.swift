@@ -33,6 +33,26 @@ public struct TrackerQuery: Hashable, Sendable {
   }
 }
 
+extension TrackerQuery {
+  /// The query after the user picks `day` on the date picker: that day, with
+  /// All trackers when "Today's trackers" was chosen (which shows today only).
+  public func selecting(day: Day) -> TrackerQuery {
+    var query = self
+    query.day = day
+    if query.filter == .today { query.filter = .all }
+    return query
+  }
+
+  /// The query after the user chooses `filter`; "Today's trackers" also
+  /// selects today.
+  public func selecting(filter: TrackerFilter, today: Day) -> TrackerQuery {
+    var query = self
+    query.filter = filter
+    if filter == .today { query.day = today }
+    return query
+  }
+}
+
 /// A section of the main screen: the Pinned section or a category's.
 public struct TrackerSection: Hashable, Sendable {
   /// Which section this is.
@@ -65,13 +85,22 @@ public struct TrackerFeed: Hashable, Sendable {
 }
 
 extension TrackerState {
-  /// Whether `tracker` is on the main screen for `day`. A habit appears on the
-  /// weekdays of its schedule. An irregular event appears on every day from its
-  /// creation on until it is done; once done, only on the day it was done.
+  /// Whether `tracker` is on the main screen for `day`. Nothing appears before
+  /// its start day (`created`). A habit appears on the weekdays of its schedule
+  /// from then on. An irregular event appears on every day from its start on
+  /// until it is done; once done, only on the day it was done.
   public func appears(_ tracker: Tracker, on day: Day) -> Bool {
+    guard day >= tracker.created else { return false }
     if let schedule = tracker.schedule { return schedule.contains(day.weekday) }
-    if records.count(for: tracker.id) == 0 { return day >= tracker.created }
+    if records.count(for: tracker.id) == 0 { return true }
     return records.isDone(tracker.id, on: day)
+  }
+
+  /// Whether `tracker` can be marked done, or undone, on `day`: it appears
+  /// that day, and the day is not after today. `applying(_:today:)` refuses
+  /// any other mark.
+  public func canMark(_ tracker: Tracker, on day: Day, today: Day) -> Bool {
+    day <= today && appears(tracker, on: day)
   }
 
   /// The main screen's trackers for `query`. Search matches names ignoring case

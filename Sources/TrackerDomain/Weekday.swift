@@ -1,6 +1,7 @@
 /// A day of the week, Monday first as the app's schedule lists them.
 public enum Weekday: Int, CaseIterable, Hashable, Comparable, Sendable {
-  case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
+  case monday = 1
+  case tuesday, wednesday, thursday, friday, saturday, sunday
 
   /// The three-letter code the state file uses: `mon` … `sun`.
   public var code: String {

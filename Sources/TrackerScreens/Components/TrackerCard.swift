@@ -14,14 +14,14 @@ public struct TrackerCard: Hashable, Sendable {
   public var color: TrackerColor
   /// The tracker's name.
   public var name: String
-  /// "5 days": records over all time, with the language's plural form.
+  /// "5 days": records up to today, with the language's plural form.
   public var counter: LocalizedText
   /// Whether the card shows a pin.
   public var isPinned: Bool
   /// Whether the tracker is done on the shown day.
   public var isDone: Bool
   /// The round button: "+" to mark done, a checkmark when done; disabled for a
-  /// day after today.
+  /// day after today (or a day the tracker does not appear on).
   public var doneButton: ScreenButton
   /// What a long press sends: the tracker's menu.
   public var menuIntents: [ScreenIntent]
@@ -43,9 +43,9 @@ public struct TrackerCard: Hashable, Sendable {
   ) -> TrackerCard {
     let id = ElementID("trackers.card").appending(tracker.id.rawValue)
     let days = context.state.records.doneDays(for: tracker.id)
-    let counter = context.localizer.plural(.cardDays, count: days.count)
+    let counter = context.localizer.plural(.cardDays, count: days.count(through: context.today))
     let isDone = days.contains(day)
-    let canMark = day <= context.today
+    let canMark = context.state.canMark(tracker, on: day, today: context.today)
     let doneButtonLabel =
       !canMark
       ? texts.futureDateLabel

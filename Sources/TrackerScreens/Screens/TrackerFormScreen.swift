@@ -34,7 +34,8 @@ public struct TrackerFormScreen: Hashable, Sendable {
       offlineBanner: context.offlineBanner,
       title: context.text(title(form)),
       dayCounter: editedTracker.map {
-        context.localizer.plural(.cardDays, count: context.state.records.count(for: $0))
+        context.localizer.plural(
+          .cardDays, count: context.state.records.count(for: $0, through: context.today))
       },
       nameField: nameField(form, context),
       categoryRow: ListRow(
