@@ -130,7 +130,7 @@ extension Outline {
   /// A month as a grid, one week a line: `✓` done (or, with no tracker
   /// chosen, every habit done), `○` a counted day not done, `*` today, `>` the
   /// selected day, `·` outside the month; then the selected day and today in
-  /// full.
+  /// full, with what tapping them sends.
   private mutating func addMonth(_ month: ScreenElement) {
     let weekdays = month.children.filter { $0.kind == .weekday }
     line("weekdays " + weekdays.map { display($0.texts.title) ?? "" }.joined(separator: " "))
@@ -142,7 +142,7 @@ extension Outline {
         parts(
           tag("day", day), day.state.isSelected ? "[selected]" : nil,
           day.state.isToday ? "[today]" : nil, day.number.map { "streak=\($0)" },
-          label(day.texts)))
+          label(day.texts), arrow(day.intents)))
     }
   }
 }

@@ -109,6 +109,14 @@ public enum ScreenCatalog {
       ScheduleScreen.describe(request.context, days: request.schedule ?? WeekdaySet([]))
     },
     Entry(
+      "date-picker", "the main screen's date picker (--date, --month YYYY-MM)",
+      function: "DayPickerScreen.describe(_:month:selected:purpose:)"
+    ) { request in
+      DayPickerScreen.describe(
+        request.context, month: request.month ?? request.day, selected: request.day,
+        purpose: .selectedDay)
+    },
+    Entry(
       "filters", "the four filters, --filter checked",
       function: "FiltersScreen.describe(_:current:)"
     ) { request in
@@ -149,6 +157,13 @@ public enum ScreenCatalog {
       function: "TrackerDetailScreen.describe(_:tracker:)"
     ) { request throws(ScreenRequestError) in
       TrackerDetailScreen.describe(request.context, tracker: try request.shownTracker())
+    },
+    Entry(
+      "start-day-picker", "the picker of --tracker's new start day (--month YYYY-MM)",
+      function: "DayPickerScreen.startDay(_:of:month:)"
+    ) { request throws(ScreenRequestError) in
+      DayPickerScreen.startDay(
+        request.context, of: try request.shownTracker(), month: request.month)
     },
     Entry(
       "move-start", "the warning before moving --tracker's start to --date",

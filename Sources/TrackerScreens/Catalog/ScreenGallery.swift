@@ -122,6 +122,9 @@ public enum ScreenGallery {
       $0.filter = .completed
     },
 
+    Entry("date-picker", "date-picker") { $0.date = today.adding(days: -6) },
+    Entry("date-picker-previous-month", "date-picker") { $0.month = today.addingMonths(-1) },
+
     Entry("filters-all", "filters"),
     Entry("filters-completed", "filters") { $0.filter = .completed },
 
@@ -151,6 +154,7 @@ public enum ScreenGallery {
     Entry("tracker-detail-forever", "tracker-detail") { $0.tracker = "t2" },
     Entry("tracker-detail-days-goal", "tracker-detail") { $0.tracker = "t7" },
     Entry("tracker-detail-no-goal", "tracker-detail") { $0.tracker = "t5" },
+    Entry("start-day-picker", "start-day-picker") { $0.tracker = "t6" },
     Entry("move-start-warning", "move-start") {
       $0.tracker = "t6"
       $0.date = today.adding(days: -10)

@@ -54,56 +54,24 @@ public struct CalendarScreen: Hashable, Sendable {
   public static func describe(
     _ context: ScreenContext, month: Day, selected: Day, tracker: TrackerID? = nil
   ) -> CalendarScreen {
-    let first = month.firstOfMonth
-    let (year, monthNumber, _) = first.components
+    let page = MonthPage.describe(context, month: month, id: "calendar")
     let chosen = tracker.flatMap { context.state.tracker($0) }
     let runs = chosen.map { context.state.streakRuns(of: $0.id, today: context.today) }
-    let columns = (0..<7).map { Weekday.allCases[(context.firstWeekday.rawValue - 1 + $0) % 7] }
-    let lead = columns.firstIndex(of: first.weekday) ?? 0
-    let length = Day.numberOfDays(inMonth: monthNumber, year: year)
-    let lastOfMonth = first.adding(days: length - 1)
-    let monthRuns = (runs?.all ?? []).filter { $0.last >= first && $0.first <= lastOfMonth }
-    var cells: [DayCell?] = Array(repeating: nil, count: lead)
-    cells += (0..<length).map {
-      dayCell(
-        first.adding(days: $0), selected: selected, chosen: chosen, runs: monthRuns, context)
+    let monthRuns = (runs?.all ?? []).filter { run in
+      page.days.map { run.last >= $0.lowerBound && run.first <= $0.upperBound } ?? false
     }
-    cells += Array(repeating: nil, count: (7 - cells.count % 7) % 7)
-    let id = ElementID("calendar")
     return CalendarScreen(
-      offlineBanner: context.offlineBanner,
-      title: context.text(
-        .calendarTitle, .localized(context.text(monthName(monthNumber))), .integer(year)),
-      previousMonthButton: monthButton(
-        id.appending("previous"), .chevronBackward, to: first.addingMonths(-1),
-        label: context.text(.calendarPreviousAccessibility)),
-      nextMonthButton: monthButton(
-        id.appending("next"), .chevronForward, to: first.addingMonths(1),
-        label: context.text(.calendarNextAccessibility)),
-      weekdays: columns.map { context.text(ScheduleText.shortName(of: $0)) },
-      weeks: stride(from: 0, to: cells.count, by: 7).map { Array(cells[$0..<$0 + 7]) },
+      offlineBanner: context.offlineBanner, title: page.title,
+      previousMonthButton: page.previousMonthButton, nextMonthButton: page.nextMonthButton,
+      weekdays: page.weekdays,
+      weeks: page.weeks.map { week in
+        week.map { day in
+          day.map { dayCell($0, selected: selected, chosen: chosen, runs: monthRuns, context) }
+        }
+      },
       trackerRows: trackerRows(chosen: chosen?.id, context),
       streakRuns: monthRuns,
       streakRows: runs.map { streakRows(Streaks($0), context) } ?? [])
-  }
-
-  /// A button to the month holding `month`; disabled when that month is
-  /// outside the supported calendar.
-  private static func monthButton(
-    _ id: ElementID, _ image: ImageToken, to month: Day, label: LocalizedText
-  ) -> ScreenButton {
-    ScreenButton(
-      id: id, image: image, isEnabled: month.isSupported,
-      intents: month.isSupported ? [.showMonth(month)] : [], accessibilityLabel: label)
-  }
-
-  /// The table key of a month's name, 1 = January.
-  public static func monthName(_ month: Int) -> StringKey {
-    let names: [StringKey] = [
-      .month1, .month2, .month3, .month4, .month5, .month6, .month7, .month8, .month9, .month10,
-      .month11, .month12,
-    ]
-    return names[min(max(month, 1), 12) - 1]
   }
 
   private static func dayCell(
@@ -166,12 +134,7 @@ extension CalendarScreen: ScreenElementConvertible {
 
   /// The `month`: seven `weekday` names, then a `week` per row of days.
   private var month: ScreenElement {
-    ScreenElement(
-      .month,
-      children: weekdays.map { ScreenElement(.weekday, texts: ElementTexts(title: .localized($0))) }
-        + weeks.map { week in
-          ScreenElement(.week, children: week.map { $0.map(Self.day) ?? ScreenElement(.blank) })
-        })
+    MonthPage.element(weekdays: weekdays, weeks: weeks, Self.day)
   }
 
   private static func day(_ cell: DayCell) -> ScreenElement {

@@ -1,0 +1,108 @@
+import TrackerDomain
+import TrackerLocalization
+
+/// A month to pick a day on: the main screen's date picker, or the start-day
+/// picker of a tracker's details. Tapping a day picks it and closes the picker;
+/// a new start day that would delete records asks first (`StartDayChange`).
+public struct DayPickerScreen: Hashable, Sendable {
+  /// What the picked day is for.
+  public enum Purpose: Hashable, Sendable {
+    /// The day the main screen shows.
+    case selectedDay
+    /// A tracker's new start day.
+    case startDay(TrackerID)
+  }
+
+  /// One day of the month.
+  public struct DayCell: Hashable, Sendable {
+    /// A stable identifier: `datePicker.<YYYY-MM-DD>` or `startDayPicker.<YYYY-MM-DD>`.
+    public var id: ElementID
+    /// The day.
+    public var day: Day
+    /// Its day of the month.
+    public var number: DisplayText
+    /// Whether it is the day picked now (the shown day, or the tracker's start).
+    public var isSelected: Bool
+    /// Whether it is today.
+    public var isToday: Bool
+    /// What tapping it sends.
+    public var intents: [ScreenIntent]
+    /// What a screen reader says: "Monday, 23.11.26, today".
+    public var accessibilityLabel: LocalizedText
+  }
+
+  /// "No internet connection", when the front end reports it; nil while online.
+  public var offlineBanner: OfflineBanner?
+  /// What the picked day is for.
+  public var purpose: Purpose
+  /// The month's title, buttons and weekday names.
+  public var page: MonthPage
+  /// The month in rows of seven; nil before the 1st and after the last day.
+  public var weeks: [[DayCell?]]
+
+  /// The month holding `month`, with `selected` marked.
+  public static func describe(
+    _ context: ScreenContext, month: Day, selected: Day, purpose: Purpose
+  ) -> DayPickerScreen {
+    let id = ElementID(purpose == .selectedDay ? "datePicker" : "startDayPicker")
+    let page = MonthPage.describe(context, month: month, id: id)
+    return DayPickerScreen(
+      offlineBanner: context.offlineBanner, purpose: purpose, page: page,
+      weeks: page.weeks.map { week in
+        week.map { day in
+          day.map { day in
+            let isToday = day == context.today
+            return DayCell(
+              id: id.appending(day.iso), day: day, number: .number(String(day.dayOfMonth)),
+              isSelected: day == selected, isToday: isToday,
+              intents: intents(picking: day, selected: selected, purpose, context),
+              accessibilityLabel: WeekStrip.dayLabel(
+                day, isToday: isToday, isPerfect: false, context))
+          }
+        }
+      })
+  }
+
+  /// The picker for a tracker's start day, opened on its month.
+  public static func startDay(_ context: ScreenContext, of tracker: Tracker, month: Day? = nil)
+    -> DayPickerScreen
+  {
+    describe(
+      context, month: month ?? tracker.created, selected: tracker.created,
+      purpose: .startDay(tracker.id))
+  }
+
+  private static func intents(
+    picking day: Day, selected: Day, _ purpose: Purpose, _ context: ScreenContext
+  ) -> [ScreenIntent] {
+    switch purpose {
+    case .selectedDay:
+      return [.selectDay(day), .dismiss]
+    case .startDay where day == selected:
+      return [.dismiss]
+    case .startDay(let tracker):
+      // The warning opens over the details, once the picker is closed.
+      return [.dismiss] + StartDayChange.intents(context, tracker: tracker, to: day)
+    }
+  }
+}
+
+extension DayPickerScreen: ScreenElementConvertible {
+  /// `date-picker` or `start-day-picker`: the month's title, its buttons and its days.
+  public var element: ScreenElement {
+    .screen(
+      purpose == .selectedDay ? "date-picker" : "start-day-picker",
+      [
+        offlineBanner?.element, .title(page.title), page.previousMonthButton.element,
+        page.nextMonthButton.element,
+        MonthPage.element(weekdays: page.weekdays, weeks: weeks) { cell in
+          ScreenElement(
+            .day, id: cell.id,
+            texts: ElementTexts(
+              value: cell.number, accessibilityLabel: .localized(cell.accessibilityLabel)),
+            state: ElementState(isSelected: cell.isSelected, isToday: cell.isToday),
+            days: cell.day...cell.day, intents: cell.intents)
+        },
+      ])
+  }
+}
