@@ -39,12 +39,17 @@ let package = Package(
     .target(name: "TrackerScreens", dependencies: ["TrackerDomain", "TrackerLocalization"]),
     // Renders screen descriptions to stable, readable text.
     .target(name: "TrackerScreenText", dependencies: ["TrackerScreens"]),
+    // The app between the screens: navigation, screen state and acts on element ids.
+    .target(
+      name: "TrackerApp", dependencies: ["TrackerDomain", "TrackerLocalization", "TrackerScreens"]),
+    // User journeys as text: flow files played on the app, with transcripts.
+    .target(name: "TrackerFlows", dependencies: ["TrackerApp", "TrackerScreenText"]),
     // The one module a front end imports; it re-exports the others.
     .target(
       name: "TrackerKit",
       dependencies: [
         "TrackerDomain", "TrackerStateFile", "TrackerLocalization", "TrackerScreens",
-        "TrackerScreenText",
+        "TrackerScreenText", "TrackerApp",
       ]),
     // The commands of `tracker-kit`: argument parsing and printing only.
     .target(
@@ -68,6 +73,9 @@ let package = Package(
 
     .testTarget(name: "TrackerDomainTests", dependencies: ["TrackerDomain"]),
     .testTarget(name: "TrackerStateFileTests", dependencies: ["TrackerStateFile"]),
+    .testTarget(
+      name: "TrackerAppTests",
+      dependencies: ["TrackerApp", "TrackerFlows", "TrackerScreenText", "TextSnapshotTesting"]),
     .testTarget(name: "StringsFileTests", dependencies: ["StringsFile"]),
     .testTarget(name: "TrackerLocalizationTests", dependencies: ["TrackerLocalization"]),
     .testTarget(name: "TextSnapshotTests", dependencies: ["TextSnapshot", "TextSnapshotTesting"]),

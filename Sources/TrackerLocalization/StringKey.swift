@@ -256,6 +256,8 @@ public enum StringKey: String, CaseIterable, Sendable {
   case weekPreviousAccessibility = "week.previous.accessibility"
   /// Next week
   case weekNextAccessibility = "week.next.accessibility"
+  /// Month calendar
+  case weekCalendarAccessibility = "week.calendar.accessibility"
   /// %1$@ %2$d
   case calendarTitle = "calendar.title"
   /// Previous month

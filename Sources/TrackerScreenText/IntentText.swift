@@ -73,6 +73,7 @@ private func describe(_ destination: Destination) -> String {
   case .filters: "filters"
   case .trackerMenu(let id): "trackerMenu \(id)"
   case .deleteTrackerConfirmation(let id): "deleteTrackerConfirmation \(id)"
+  case .monthCalendar: "monthCalendar"
   case .trackerDetail(let id): "trackerDetail \(id)"
   case .startDayPicker(let id): "startDayPicker \(id)"
   case .moveStartConfirmation(let id, let day): "moveStartConfirmation \(id) \(day.iso)"

@@ -35,6 +35,20 @@ public enum ScreenIntent: Hashable, Sendable {
   case dismiss
 }
 
+extension ScreenIntent {
+  /// The same intent carrying `text` instead of its own: what a text field
+  /// sends when its text becomes `text`; nil for an intent that carries no text.
+  public func replacingText(with text: String) -> ScreenIntent? {
+    switch self {
+    case .search: .search(text)
+    case .editCategoryTitle: .editCategoryTitle(text)
+    case .editTrackerForm(.setName): .editTrackerForm(.setName(text))
+    case .editTrackerForm(.setNotes): .editTrackerForm(.setNotes(text))
+    default: nil
+    }
+  }
+}
+
 /// A screen, sheet or menu that an intent opens.
 public enum Destination: Hashable, Sendable {
   /// The sheet choosing between a habit and an irregular event.
@@ -61,6 +75,8 @@ public enum Destination: Hashable, Sendable {
   case trackerMenu(TrackerID)
   /// The sheet confirming a tracker's deletion.
   case deleteTrackerConfirmation(TrackerID)
+  /// The goals app's month calendar, opened from the week page.
+  case monthCalendar
   /// A tracker's details: notes, goal, streaks, progress.
   case trackerDetail(TrackerID)
   /// A calendar that picks a tracker's new start day (see `StartDayChange`).

@@ -45,6 +45,8 @@ public enum ImageToken: String, Hashable, Sendable, CaseIterable {
   case tabStatistics
   /// The pin shown on a pinned card.
   case pin
+  /// A calendar: the week page's button to the month calendar.
+  case calendar
   /// An arrow to the week or month before.
   case chevronBackward
   /// An arrow to the week or month after.

@@ -25,7 +25,7 @@ extension ScreenTextField: ScreenElementConvertible {
       texts: ElementTexts(
         value: .content(text), placeholder: .localized(placeholder),
         error: error.map(DisplayText.localized)),
-      children: clearButton.map { [$0.element] } ?? [])
+      typingIntent: intent(for: text), children: clearButton.map { [$0.element] } ?? [])
   }
 }
 

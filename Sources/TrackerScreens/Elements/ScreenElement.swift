@@ -89,6 +89,9 @@ public struct ScreenElement: Hashable, Sendable {
   public var intents: [ScreenIntent]
   /// What a long press sends, in order.
   public var longPressIntents: [ScreenIntent]
+  /// For a text field: what typing sends, with the text typed so far in place;
+  /// typing other text sends it with that text (`ScreenIntent.replacingText(with:)`).
+  public var typingIntent: ScreenIntent?
   /// The elements inside this one, in reading order.
   public var children: [ScreenElement]
 
@@ -97,7 +100,8 @@ public struct ScreenElement: Hashable, Sendable {
     _ kind: Kind, id: ElementID? = nil, texts: ElementTexts = ElementTexts(),
     state: ElementState = ElementState(), look: ElementLook = ElementLook(), number: Int? = nil,
     total: Int? = nil, days: ClosedRange<Day>? = nil, intents: [ScreenIntent] = [],
-    longPressIntents: [ScreenIntent] = [], children: [ScreenElement] = []
+    longPressIntents: [ScreenIntent] = [], typingIntent: ScreenIntent? = nil,
+    children: [ScreenElement] = []
   ) {
     self.kind = kind
     self.id = id
@@ -109,6 +113,7 @@ public struct ScreenElement: Hashable, Sendable {
     self.days = days
     self.intents = intents
     self.longPressIntents = longPressIntents
+    self.typingIntent = typingIntent
     self.children = children
   }
 

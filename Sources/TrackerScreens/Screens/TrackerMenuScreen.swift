@@ -4,7 +4,7 @@ import TrackerLocalization
 /// What a long press on a card shows: the card over a blurred background and
 /// its menu (Pin or Unpin, Edit, Delete); and the sheet confirming deletion.
 public struct TrackerMenuScreen: Hashable, Sendable {
-  /// The card, as on the main screen.
+  /// The card, as on the main screen but for the long press that opened the menu.
   public var card: TrackerCard
   /// Pin or Unpin, Edit, Delete.
   public var menu: ActionMenu
@@ -22,8 +22,10 @@ public struct TrackerMenuScreen: Hashable, Sendable {
   {
     let id = tracker.id
     let menuID = ElementID("trackerMenu")
+    var card = TrackerCard.describe(tracker, on: day, context)
+    card.menuIntents = []  // the menu is open already
     return TrackerMenuScreen(
-      card: TrackerCard.describe(tracker, on: day, context),
+      card: card,
       menu: ActionMenu(
         id: menuID,
         buttons: [

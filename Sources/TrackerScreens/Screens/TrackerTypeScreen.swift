@@ -7,9 +7,9 @@ public struct TrackerTypeScreen: Hashable, Sendable {
   public var offlineBanner: OfflineBanner?
   /// "Create tracker".
   public var title: LocalizedText
-  /// "Habit": opens the new-habit form.
+  /// "Habit": closes the choice and opens the new-habit form.
   public var habitButton: ScreenButton
-  /// "Irregular event": opens the new-event form.
+  /// "Irregular event": closes the choice and opens the new-event form.
   public var irregularEventButton: ScreenButton
 
   /// The tracker type choice.
@@ -19,11 +19,11 @@ public struct TrackerTypeScreen: Hashable, Sendable {
       title: context.text(.trackerTypeTitle),
       habitButton: ScreenButton(
         id: "trackerType.habit", title: .localized(context.text(.trackerTypeHabit)),
-        style: .primary, intents: [.open(.trackerForm(.new(.habit)))]),
+        style: .primary, intents: [.dismiss, .open(.trackerForm(.new(.habit)))]),
       irregularEventButton: ScreenButton(
         id: "trackerType.irregularEvent",
         title: .localized(context.text(.trackerTypeIrregularEvent)), style: .primary,
-        intents: [.open(.trackerForm(.new(.irregularEvent)))]))
+        intents: [.dismiss, .open(.trackerForm(.new(.irregularEvent)))]))
   }
 }
 

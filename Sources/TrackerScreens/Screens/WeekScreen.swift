@@ -10,6 +10,8 @@ public struct WeekScreen: Hashable, Sendable {
   public var title: LocalizedText
   /// "+": opens the choice between a habit and an irregular event.
   public var addButton: ScreenButton
+  /// Opens the month calendar.
+  public var calendarButton: ScreenButton
   /// The seven days around the selected day.
   public var weekStrip: WeekStrip
   /// Pinned first, then the categories; in each, done trackers last.
@@ -28,6 +30,9 @@ public struct WeekScreen: Hashable, Sendable {
       addButton: ScreenButton(
         id: "week.add", image: .plus, intents: [.open(.trackerType)],
         accessibilityLabel: context.text(.trackersAddAccessibility)),
+      calendarButton: ScreenButton(
+        id: "week.calendar", image: .calendar, intents: [.open(.monthCalendar)],
+        accessibilityLabel: context.text(.weekCalendarAccessibility)),
       weekStrip: .describe(context, selected: day),
       sections: feed.sections.map {
         CardSection.describe(
@@ -42,11 +47,15 @@ public struct WeekScreen: Hashable, Sendable {
 }
 
 extension WeekScreen: ScreenElementConvertible {
-  /// `week`: "+", the title, the week strip, the sections, the placeholder.
+  /// `week`: "+", the calendar button, the title, the week strip, the sections,
+  /// the placeholder.
   public var element: ScreenElement {
     .screen(
       "week",
-      [offlineBanner?.element, addButton.element, .title(title), weekStrip.element]
+      [
+        offlineBanner?.element, addButton.element, calendarButton.element, .title(title),
+        weekStrip.element,
+      ]
         + sections.map(\.element) + [placeholder?.element])
   }
 }

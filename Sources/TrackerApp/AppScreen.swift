@@ -1,0 +1,111 @@
+import TrackerDomain
+import TrackerScreens
+
+/// One screen of the app with its own state: what the session keeps for each
+/// entry of its navigation stack. The state a screen shares with the one under
+/// it (the category list's checkmark is the form's category) is read from there.
+public enum AppScreen: Hashable, Sendable {
+  /// The onboarding page shown, from 1.
+  case onboarding(page: Int)
+  /// The first app's main screens: the Trackers tab with its day, search and
+  /// filter, or the Statistics tab.
+  case main(tab: AppTab, query: TrackerQuery)
+  /// The goals app's main page for a day.
+  case week(day: Day)
+  /// The choice between a habit and an irregular event.
+  case trackerType
+  /// The new-tracker or edit form, as filled in so far.
+  case trackerForm(TrackerForm)
+  /// The category list of the form under it.
+  case categories
+  /// The new-category or rename form with the title typed so far.
+  case categoryForm(typed: String, editing: CategoryID?)
+  /// A category's long-press menu.
+  case categoryMenu(CategoryID)
+  /// The sheet confirming a category's deletion.
+  case deleteCategoryConfirmation(CategoryID)
+  /// The weekday switches, as switched so far.
+  case schedule(days: WeekdaySet)
+  /// The main screen's date picker, showing a month.
+  case datePicker(month: Day)
+  /// The four filters of the main screen under it.
+  case filters
+  /// A card's menu, for the day the card was shown on.
+  case trackerMenu(TrackerID, day: Day)
+  /// The sheet confirming a tracker's deletion.
+  case deleteTrackerConfirmation(TrackerID)
+  /// The goals app's month calendar: the month, the selected day, the chosen tracker.
+  case calendar(month: Day, selected: Day, tracker: TrackerID?)
+  /// A tracker's details.
+  case trackerDetail(TrackerID)
+  /// The picker of a tracker's new start day, showing a month.
+  case startDayPicker(TrackerID, month: Day)
+  /// The warning before moving a tracker's start to a day that deletes records.
+  case moveStartConfirmation(TrackerID, to: Day)
+
+  /// How a screen comes onto the display.
+  public enum Presentation: String, Hashable, Sendable {
+    /// The bottom of the stack: the main screen or onboarding.
+    case root
+    /// A full screen over the one before (forms, lists, the calendar).
+    case page
+    /// A sheet from the bottom (the tracker type, filters, date picker, details).
+    case sheet
+    /// A menu or confirmation over the blurred screen under it.
+    case overlay
+  }
+
+  /// How the screen comes onto the display.
+  public var presentation: Presentation {
+    switch self {
+    case .onboarding, .main, .week: .root
+    case .trackerForm, .categories, .categoryForm, .schedule, .calendar: .page
+    case .trackerType, .filters, .datePicker, .trackerDetail, .startDayPicker: .sheet
+    case .categoryMenu, .deleteCategoryConfirmation, .trackerMenu, .deleteTrackerConfirmation,
+      .moveStartConfirmation:
+      .overlay
+    }
+  }
+
+  /// The screen's name, as errors and flows say it: `trackers`, `tracker-form`.
+  public var name: String {
+    switch self {
+    case .onboarding: "onboarding"
+    case .main(.trackers, _): "trackers"
+    case .main(.statistics, _): "statistics"
+    case .week: "week"
+    case .trackerType: "tracker-type"
+    case .trackerForm: "tracker-form"
+    case .categories: "categories"
+    case .categoryForm: "category-form"
+    case .categoryMenu: "category-menu"
+    case .deleteCategoryConfirmation: "delete-category"
+    case .schedule: "schedule"
+    case .datePicker: "date-picker"
+    case .filters: "filters"
+    case .trackerMenu: "tracker-menu"
+    case .deleteTrackerConfirmation: "delete-tracker"
+    case .calendar: "calendar"
+    case .trackerDetail: "tracker-detail"
+    case .startDayPicker: "start-day-picker"
+    case .moveStartConfirmation: "move-start"
+    }
+  }
+
+  /// Whether everything the screen shows still exists in `state`: a screen of
+  /// a deleted tracker or category leaves the stack.
+  func exists(in state: TrackerState) -> Bool {
+    switch self {
+    case .trackerMenu(let id, _), .deleteTrackerConfirmation(let id), .trackerDetail(let id),
+      .startDayPicker(let id, _), .moveStartConfirmation(let id, _):
+      state.tracker(id) != nil
+    case .trackerForm(let form):
+      if case .edit(let id) = form.mode { state.tracker(id) != nil } else { true }
+    case .categoryMenu(let id), .deleteCategoryConfirmation(let id),
+      .categoryForm(_, editing: let id?):
+      state.category(id) != nil
+    default:
+      true
+    }
+  }
+}
