@@ -1,0 +1,132 @@
+import Testing
+import TrackerApp
+import TrackerDomain
+import TrackerLocalization
+import TrackerScreens
+
+/// Drives the app only through what is on its screens, breadth-first from a
+/// new user and from the demo state (both apps): every enabled element of
+/// every screen reached within a few acts is tapped, long-pressed and typed
+/// into. An enabled element whose intents fail is a bug, so every error fails
+/// the test.
+@Suite("The app walked through its screens")
+struct WalkThroughTests {
+  /// What two sessions must share to count as one place in the walk: the
+  /// screens on the stack, how much data there is, and which parts of a form
+  /// are filled in. A form with another emoji chosen is the same place, so the
+  /// walk goes deep (to a complete form and past it) instead of wide.
+  struct Place: Hashable {
+    let screens: [String]
+    let counts: [Int]
+    let filled: [Bool]
+
+    init(_ session: AppSession) {
+      screens = session.stack.map(\.name)
+      counts = [
+        session.state.categories.count, session.state.trackers.count,
+        session.state.records.count, session.state.trackers.filter(\.isPinned).count,
+      ]
+      filled = session.stack.flatMap { screen -> [Bool] in
+        switch screen {
+        case .trackerForm(let form):
+          [
+            !form.name.trimmingCharacters(in: .whitespaces).isEmpty && form.nameProblem == nil,
+            form.category != nil, !form.schedule.isEmpty, form.emoji != nil, form.color != nil,
+          ]
+        case .schedule(let days): [!days.isEmpty]
+        case .categoryForm(let typed, _): [!typed.trimmingCharacters(in: .whitespaces).isEmpty]
+        default: []
+        }
+      }
+    }
+  }
+
+  /// What the walk covered.
+  struct Coverage {
+    var places = 0
+    var acts = 0
+    var screens: Set<String> = []
+    var elements: Set<String> = []
+    var failures: [String] = []
+  }
+
+  /// Texts typed into every field: a name, spaces, one character too many,
+  /// and a title the demo has taken.
+  static let typed = ["Спорт", "   ", String(repeating: "ж", count: 39), "Здоровье"]
+
+  /// The acts a user can do on `session`'s screen.
+  static func acts(on session: AppSession) -> [UserAct] {
+    var acts: [UserAct] = session.stack.count > 1 ? [.back] : []
+    for element in session.screen.allElements where element.isInteractive {
+      guard let id = element.id else { continue }
+      if !element.intents.isEmpty { acts.append(.tap(id)) }
+      if !element.longPressIntents.isEmpty { acts.append(.longPress(id)) }
+      if element.kind == .textField { acts += typed.map { .type(id, $0) } }
+    }
+    return acts
+  }
+
+  /// Walks breadth-first from `start`, at most `depth` acts deep and `limit` places.
+  static func walk(from start: AppSession, depth: Int, limit: Int) -> Coverage {
+    var coverage = Coverage()
+    var seen: Set<Place> = [Place(start)]
+    var level = [start]
+    for _ in 0..<depth {
+      var next: [AppSession] = []
+      for session in level {
+        coverage.places += 1
+        coverage.screens.insert(session.current.name)
+        for act in acts(on: session) {
+          var after = session
+          coverage.acts += 1
+          do {
+            try after.perform(act)
+          } catch {
+            coverage.failures.append("\(session.stack.map(\.name)) \(act): \(error)")
+            continue
+          }
+          if case .tap(let id) = act { coverage.elements.insert("\(session.current.name) \(id)") }
+          if seen.count < limit, seen.insert(Place(after)).inserted { next.append(after) }
+        }
+      }
+      level = next
+    }
+    for session in level { coverage.screens.insert(session.current.name) }
+    return coverage
+  }
+
+  static let today = Day(year: 2026, month: 11, day: 23) ?? Day(ordinal: 0)
+
+  static let starts: [(String, AppSession, Int)] = [
+    (
+      "a new user",
+      AppSession(
+        state: TrackerState(), today: today, localizer: Localizer(language: .russian),
+        hasSeenOnboarding: false), 16
+    ),
+    (
+      "the demo state",
+      AppSession(
+        state: DemoState.make(today: today), today: today, localizer: Localizer(language: .english)),
+      6
+    ),
+    (
+      "the goals app on the demo state",
+      AppSession(
+        state: DemoState.make(today: today), today: today, localizer: Localizer(language: .english),
+        connection: .offline(pendingChanges: 2), flavour: .goals), 6
+    ),
+  ]
+
+  @Test("Every enabled element of every reachable screen does what it says", arguments: [0, 1, 2])
+  func walkThrough(start: Int) {
+    let (name, session, depth) = Self.starts[start]
+    let coverage = Self.walk(from: session, depth: depth, limit: 1_500)
+    print(
+      "Walk from \(name): \(coverage.places) places, \(coverage.screens.count) screens "
+        + "(\(coverage.screens.sorted().joined(separator: ", "))), \(coverage.acts) acts, "
+        + "\(coverage.elements.count) elements tapped")
+    #expect(coverage.failures.isEmpty, "\(coverage.failures.prefix(10).joined(separator: "\n"))")
+    #expect(coverage.screens.count >= 8)
+  }
+}
