@@ -24,6 +24,8 @@ let package = Package(
     .target(name: "TrackerStateFile", dependencies: ["TrackerDomain"]),
     // Apple's `.strings` syntax, parsed from bytes with exact error positions.
     .target(name: "StringsFile"),
+    // printf-style specifiers of table texts (`%@`, `%2$d`): one reader for build and run time.
+    .target(name: "FormatSpecifiers"),
     // Build tool that embeds Localization/ into the binary (validated with StringsFile).
     .executableTarget(name: "embed-tables", dependencies: ["StringsFile"]),
     .plugin(
@@ -31,7 +33,7 @@ let package = Package(
       path: "Sources/EmbedLocalization"),
     // String tables, plural rules, safe formatting, the pseudo-locale and the translators' linter.
     .target(
-      name: "TrackerLocalization", dependencies: ["StringsFile"],
+      name: "TrackerLocalization", dependencies: ["StringsFile", "FormatSpecifiers"],
       plugins: ["EmbedLocalization"]),
     // The text-snapshot harness: strategies, storage, diffs, record modes. Knows nothing of screens.
     .target(name: "TextSnapshot"),
@@ -70,7 +72,8 @@ let package = Package(
       name: "TrackerScreensTests",
       dependencies: ["TrackerScreens", "TrackerScreenText", "TextSnapshotTesting"]),
     // Depends on the executable too, so that its tests can run the built binary.
-    .testTarget(name: "TrackerCommandLineTests", dependencies: ["TrackerCommandLine", "tracker-kit"]),
+    .testTarget(
+      name: "TrackerCommandLineTests", dependencies: ["TrackerCommandLine", "tracker-kit"]),
     .testTarget(
       name: "TrackerWorkloadTests",
       dependencies: [
