@@ -26,8 +26,9 @@ let package = Package(
     .target(name: "StringsFile"),
     // printf-style specifiers of table texts (`%@`, `%2$d`): one reader for build and run time.
     .target(name: "FormatSpecifiers"),
-    // Build tool that embeds Localization/ into the binary (validated with StringsFile).
-    .executableTarget(name: "embed-tables", dependencies: ["StringsFile"]),
+    // Build tool that embeds Localization/ into the binary (validated with StringsFile) and
+    // generates StringKey and PluralKey from the English table.
+    .executableTarget(name: "embed-tables", dependencies: ["StringsFile", "FormatSpecifiers"]),
     .plugin(
       name: "EmbedLocalization", capability: .buildTool(), dependencies: ["embed-tables"],
       path: "Sources/EmbedLocalization"),
@@ -66,6 +67,8 @@ let package = Package(
     .testTarget(name: "TrackerDomainTests", dependencies: ["TrackerDomain"]),
     .testTarget(name: "TrackerStateFileTests", dependencies: ["TrackerStateFile"]),
     .testTarget(name: "StringsFileTests", dependencies: ["StringsFile"]),
+    .testTarget(
+      name: "EmbedTablesTests", dependencies: ["embed-tables", "StringsFile", "FormatSpecifiers"]),
     .testTarget(name: "TrackerLocalizationTests", dependencies: ["TrackerLocalization"]),
     .testTarget(name: "TextSnapshotTests", dependencies: ["TextSnapshot", "TextSnapshotTesting"]),
     .testTarget(
