@@ -1,7 +1,8 @@
 // Build tool plugin: embeds every `.strings` table under the top-level
 // `Localization/` folder into the target that uses it, so that the built
-// `tracker-kit` binary carries its tables wherever it is copied. `Localization/`
-// stays the one source of truth; the generated file lives in the build folder only.
+// `tracker-kit` binary carries its tables wherever it is copied, and generates the
+// `StringKey` and `PluralKey` enums from the English table's keys. `Localization/`
+// stays the one source of truth; the generated files live in the build folder only.
 import Foundation
 import PackagePlugin
 
@@ -9,15 +10,17 @@ import PackagePlugin
 struct EmbedLocalization: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     let folder = context.package.directoryURL.appending(path: "Localization")
-    let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedTables.swift")
+    let embedded = context.pluginWorkDirectoryURL.appending(path: "EmbeddedTables.swift")
+    let keys = context.pluginWorkDirectoryURL.appending(path: "TextKeys.swift")
     let tables = stringsFiles(in: folder)
     return [
       .buildCommand(
-        displayName: "Embedding \(tables.count) string tables from Localization/",
+        displayName:
+          "Embedding \(tables.count) string tables and the English keys from Localization/",
         executable: try context.tool(named: "embed-tables").url,
-        arguments: [folder.path, output.path],
+        arguments: [folder.path, embedded.path, keys.path],
         inputFiles: tables + [folder],
-        outputFiles: [output])
+        outputFiles: [embedded, keys])
     ]
   }
 

@@ -6,42 +6,55 @@ struct FoldedName: Sendable {
   let name: String
   /// The name lowercased and without diacritics, as `SearchText` matches it.
   let folded: String
-  /// The sort keys with Latin and with Cyrillic names first.
+  /// The sort key with Latin first, which is the key in every order whose first
+  /// script the name has no letter of (see `NameOrder.sortKey(folded:)`).
   let latinFirstKey: [UInt64]
-  let cyrillicFirstKey: [UInt64]
-  /// The name's place among all the state's names in each order; nil for a
-  /// name folded on the spot.
-  fileprivate(set) var latinFirstRank: Int?
-  fileprivate(set) var cyrillicFirstRank: Int?
+  /// The sort keys in the orders of the other scripts the name has letters of
+  /// (usually none or one).
+  let scriptFirstKeys: [(script: Script, key: [UInt64])]
+  /// The position of the name's tracker among the trackers the names were last
+  /// ranked for; nil for a name folded on the spot.
+  fileprivate(set) var position: Int?
 
   init(_ name: String) {
     self.name = name
     folded = SearchText.fold(name)
     latinFirstKey = NameOrder.latinFirst.sortKey(folded: folded)
-    cyrillicFirstKey = NameOrder.cyrillicFirst.sortKey(folded: folded)
+    scriptFirstKeys = Script.nonLatinScripts(in: folded).map { [folded] script in
+      (script, NameOrder(firstScript: script).sortKey(folded: folded))
+    }
   }
 
+  /// The name's sort key in `order`.
   func key(for order: NameOrder) -> [UInt64] {
-    order.firstScript == .latin ? latinFirstKey : cyrillicFirstKey
+    scriptFirstKeys.first { $0.script == order.firstScript }?.key ?? latinFirstKey
   }
 
-  func rank(for order: NameOrder) -> Int? {
-    order.firstScript == .latin ? latinFirstRank : cyrillicFirstRank
-  }
+  /// The scripts other than Latin the name has letters of.
+  var scripts: [Script] { scriptFirstKeys.map(\.script) }
 }
 
-/// The folded names of a state's trackers and their places in both name
-/// orders, kept up to date as trackers are added, renamed and deleted, so that
-/// the main screen lists a day's trackers in name order without sorting them.
+/// The folded names of a state's trackers and their places in name order,
+/// kept up to date as trackers are added, renamed and deleted, so that the main
+/// screen lists a day's trackers in name order without sorting them. The names
+/// are ranked with Latin first and with each other script the names have
+/// letters of first; with any other script first the order is Latin first's.
 struct FoldedNames: Sendable {
+  /// Where the trackers go in one name order.
+  private struct Ranking: Sendable {
+    /// Positions in the state's trackers, sorted by name.
+    var positions: [Int] = []
+    /// Each tracker's place in that order, by its position in the state's trackers.
+    var ranks: [Int] = []
+  }
+
   private var byTracker: [TrackerID: FoldedName] = [:]
   /// The trackers the names were ranked for, by position, to tell when the
   /// positions below no longer fit the state's trackers.
   private var rankedIDs: [TrackerID] = []
   private var rankedNames: [String] = []
-  /// Positions in the state's trackers, sorted by name, in each order.
-  private var latinFirstPositions: [Int] = []
-  private var cyrillicFirstPositions: [Int] = []
+  private var latinFirst = Ranking()
+  private var scriptFirst: [Script: Ranking] = [:]
 
   init() {}
 
@@ -56,25 +69,35 @@ struct FoldedNames: Sendable {
     guard !isRanked(for: trackers) else { return }
     var entries: [TrackerID: FoldedName] = [:]
     entries.reserveCapacity(trackers.count)
-    for tracker in trackers {
-      if let kept = byTracker[tracker.id], kept.name == tracker.name {
-        entries[tracker.id] = kept
-      } else {
-        entries[tracker.id] = FoldedName(tracker.name)
-      }
+    var scripts: Set<Script> = []
+    for (position, tracker) in trackers.enumerated() {
+      var entry =
+        byTracker[tracker.id].flatMap { $0.name == tracker.name ? $0 : nil }
+        ?? FoldedName(tracker.name)
+      entry.position = position
+      scripts.formUnion(entry.scripts)
+      entries[tracker.id] = entry
     }
     byTracker = entries
     rankedIDs = trackers.map(\.id)
     rankedNames = trackers.map(\.name)
-    latinFirstPositions = rank(trackers, .latinFirst)
-    cyrillicFirstPositions = rank(trackers, .cyrillicFirst)
+    latinFirst = ranking(of: trackers, .latinFirst)
+    scriptFirst = [:]
+    for script in scripts {
+      scriptFirst[script] = ranking(of: trackers, NameOrder(firstScript: script))
+    }
+  }
+
+  /// The ranking that gives `order`.
+  private func ranking(for order: NameOrder) -> Ranking {
+    scriptFirst[order.firstScript] ?? latinFirst
   }
 
   /// The positions of `trackers` in name order, when they are the trackers the
   /// names were last ranked for; nil otherwise.
   func positionsByName(_ order: NameOrder, of trackers: [Tracker]) -> [Int]? {
     guard isRanked(for: trackers) else { return nil }
-    return order.firstScript == .latin ? latinFirstPositions : cyrillicFirstPositions
+    return ranking(for: order).positions
   }
 
   /// Whether the names were ranked for exactly these trackers, in this order.
@@ -86,7 +109,7 @@ struct FoldedNames: Sendable {
   }
 
   /// The folded name of `tracker`: the kept one when it is for the tracker's
-  /// current name, else folded now (without a rank).
+  /// current name, else folded now (without a position).
   func name(of tracker: Tracker) -> FoldedName {
     if let kept = byTracker[tracker.id], kept.name == tracker.name { return kept }
     return FoldedName(tracker.name)
@@ -99,9 +122,12 @@ struct FoldedNames: Sendable {
 
   /// `trackers` sorted by name in `order`, as `NameOrder.sorted(_:)` sorts them.
   func sorted(_ trackers: [Tracker], by order: NameOrder) -> [Tracker] {
+    let ranking = ranking(for: order)
     let ranks = trackers.compactMap { tracker -> Int? in
-      guard let kept = byTracker[tracker.id], kept.name == tracker.name else { return nil }
-      return kept.rank(for: order)
+      guard let kept = byTracker[tracker.id], kept.name == tracker.name,
+        let position = kept.position, position < ranking.ranks.count
+      else { return nil }
+      return ranking.ranks[position]
     }
     let positions: [Int]
     if ranks.count == trackers.count {
@@ -117,21 +143,16 @@ struct FoldedNames: Sendable {
     return positions.map { trackers[$0] }
   }
 
-  /// Positions in `trackers` sorted by name in `order`; records each name's rank.
-  private mutating func rank(_ trackers: [Tracker], _ order: NameOrder) -> [Int] {
+  /// `trackers` (the state's, whose names are folded) ranked in `order`.
+  private func ranking(of trackers: [Tracker], _ order: NameOrder) -> Ranking {
     let keys = trackers.map { byTracker[$0.id]?.key(for: order) ?? [] }
     let positions = trackers.indices.sorted { lhs, rhs in
       NameOrder.precedes(
         (keys[lhs], trackers[lhs].name, trackers[lhs].id),
         (keys[rhs], trackers[rhs].name, trackers[rhs].id))
     }
-    for (rank, position) in positions.enumerated() {
-      if order.firstScript == .latin {
-        byTracker[trackers[position].id]?.latinFirstRank = rank
-      } else {
-        byTracker[trackers[position].id]?.cyrillicFirstRank = rank
-      }
-    }
-    return positions
+    var ranks = Array(repeating: 0, count: trackers.count)
+    for (rank, position) in positions.enumerated() { ranks[position] = rank }
+    return Ranking(positions: positions, ranks: ranks)
   }
 }

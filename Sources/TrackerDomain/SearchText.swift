@@ -41,28 +41,28 @@ public struct SearchText: Hashable, Sendable {
 }
 
 /// How names are sorted within a section, the way a language's readers expect:
-/// case, diacritics and ё/е are ignored first, and the reader's own script comes
-/// before the others (Cyrillic before Latin for Russian).
+/// case, diacritics and ё/е are ignored; digits and signs come first, then the
+/// letters of the reader's own script, then every other letter in Unicode order
+/// (which puts Latin first among them). So Cyrillic comes before Latin for a
+/// Russian or Serbian reader, Greek before Latin for a Greek one, and Latin
+/// before every other script for an English one.
 public struct NameOrder: Hashable, Sendable {
-  /// The script whose names come first.
-  public enum Script: Hashable, Sendable {
-    /// A–Z and its accented letters first.
-    case latin
-    /// А–Я first.
-    case cyrillic
-  }
-
-  /// The script sorted before the others.
+  /// The script whose letters come first.
   public var firstScript: Script
 
-  /// Latin names first, as in English.
+  /// Latin names first, as in English: every letter in Unicode order.
   public static let latinFirst = NameOrder(firstScript: .latin)
-  /// Cyrillic names first, as in Russian.
-  public static let cyrillicFirst = NameOrder(firstScript: .cyrillic)
 
   /// An order that puts `firstScript` first.
   public init(firstScript: Script) {
     self.firstScript = firstScript
+  }
+
+  /// The order for readers of the script with ISO 15924 code `code` (`Cyrl`, `Grek`,
+  /// `Latn`, as a language's data gives it); Latin first for a script the kit does not
+  /// sort by.
+  public init(firstScriptCode code: String) {
+    self.init(firstScript: Script(code: code) ?? .latin)
   }
 
   /// `trackers` sorted by name; equal names keep a fixed order by id.
@@ -87,24 +87,28 @@ public struct NameOrder: Hashable, Sendable {
   }
 
   /// One number per scalar of the folded name: digits and signs, then the first
-  /// script, then the other, then everything else, each in Unicode order.
+  /// script's letters, then every other letter, each in Unicode order. Latin's
+  /// letters are the first in Unicode order, so Latin first needs no group of its
+  /// own; and a name with no letter of the first script has the same key in every
+  /// order, which `FoldedNames` relies on.
   func sortKey(_ name: String) -> [UInt64] {
     sortKey(folded: SearchText.fold(name))
   }
 
   /// The sort key of a name already folded with `SearchText.fold(_:)`.
   func sortKey(folded: String) -> [UInt64] {
-    folded.unicodeScalars.map { scalar in
-      let value = UInt64(scalar.value)
-      let isLatin = scalar.properties.isAlphabetic && value < 0x0250
-      let isCyrillic = (0x0400...0x052F).contains(value)
+    let liftsScript = firstScript != .latin
+    return folded.unicodeScalars.map { scalar in
+      let value = scalar.value
       let group: UInt64
-      switch (isLatin, isCyrillic) {
-      case (true, _): group = firstScript == .latin ? 1 : 2
-      case (_, true): group = firstScript == .cyrillic ? 1 : 2
-      default: group = scalar.properties.isAlphabetic ? 3 : 0
+      if !scalar.properties.isAlphabetic {
+        group = 0
+      } else if liftsScript && firstScript.isInBlocks(value) {
+        group = 1
+      } else {
+        group = 2
       }
-      return group << 32 | value
+      return group << 32 | UInt64(value)
     }
   }
 }

@@ -1,29 +1,15 @@
-/// What a placeholder in a table text expects: `%@` takes any argument as text, `%d`,
-/// `%i`, `%u` (with `l`, `ll`, `q`, `z`, `h` length modifiers) take a whole number.
-public enum PlaceholderKind: String, Sendable, Hashable {
-  /// `%@`, `%1$@`: a text (any argument is shown as text).
-  case text = "@"
-  /// `%d`, `%ld`, `%lld`, `%2$d`…: a whole number.
-  case integer = "d"
-}
+import FormatSpecifiers
 
-/// A table text cut into literal runs and placeholders. Our own reader of printf-style
-/// specifiers: it never calls `String(format:)`, so no translation can crash formatting,
-/// and a `%` that starts no specifier stays a plain percent sign.
+/// What a placeholder in a table text expects (see `FormatSpecifiers.PlaceholderKind`):
+/// `%@` a text, `%d` a whole number.
+public typealias PlaceholderKind = FormatSpecifiers.PlaceholderKind
+
+/// A table text cut into literal runs and placeholders (read by `FormatSpecifiers`, never by
+/// `String(format:)`, so no translation can crash formatting; a `%` that starts no specifier
+/// stays a plain percent sign), ready to render with arguments.
 struct FormatTemplate: Equatable {
-  /// One piece of the text, keeping its exact source text in `raw`.
-  enum Piece: Equatable {
-    /// Plain text.
-    case literal(String)
-    /// `%%`, shown as `%`.
-    case escapedPercent
-    /// A `%` that starts no specifier, shown as `%`.
-    case lonePercent
-    /// A supported placeholder for argument `argument` (1-based).
-    case placeholder(argument: Int, kind: PlaceholderKind, raw: String)
-    /// A specifier we do not substitute (`%s`, `%f`, `%5d`, `%.1f`…), shown as written.
-    case unsupported(raw: String)
-  }
+  /// One piece of the text (see `FormatPiece`).
+  typealias Piece = FormatPiece
 
   let pieces: [Piece]
   /// The placeholders each argument position expects; nil if one position is used with two
@@ -35,21 +21,12 @@ struct FormatTemplate: Equatable {
   private let expectedLength: Int
 
   init(_ text: String) {
-    pieces = FormatTemplate.parse(Array(text.unicodeScalars))
+    pieces = FormatPiece.pieces(of: text)
     expectedLength = text.utf8.count + 24 * pieces.count
-    argumentKinds = FormatTemplate.argumentKinds(of: pieces)
+    argumentKinds = FormatPiece.argumentKinds(of: pieces)
     unsupportedSpecifiers = pieces.compactMap {
       if case .unsupported(let raw) = $0 { raw } else { nil }
     }
-  }
-
-  private static func argumentKinds(of pieces: [Piece]) -> [Int: PlaceholderKind]? {
-    var kinds: [Int: PlaceholderKind] = [:]
-    for case .placeholder(let argument, let kind, _) in pieces {
-      if let known = kinds[argument], known != kind { return nil }
-      kinds[argument] = kind
-    }
-    return kinds
   }
 
   /// How many `%` start no specifier.
@@ -111,117 +88,4 @@ struct FormatTemplate: Equatable {
     }
     return result
   }
-
-  // MARK: Parsing
-
-  private static func parse(_ scalars: [Unicode.Scalar]) -> [Piece] {
-    var pieces: [Piece] = []
-    var literal = String.UnicodeScalarView()
-    var nextSequential = 1
-    var index = 0
-    func flush() {
-      if !literal.isEmpty {
-        pieces.append(.literal(String(literal)))
-        literal = String.UnicodeScalarView()
-      }
-    }
-    while index < scalars.count {
-      guard scalars[index] == "%" else {
-        literal.append(scalars[index])
-        index += 1
-        continue
-      }
-      flush()
-      if index + 1 < scalars.count, scalars[index + 1] == "%" {
-        pieces.append(.escapedPercent)
-        index += 2
-        continue
-      }
-      guard let specifier = Specifier(scalars, at: index) else {
-        pieces.append(.lonePercent)
-        index += 1
-        continue
-      }
-      let raw = String(String.UnicodeScalarView(scalars[index..<specifier.end]))
-      if let kind = specifier.kind, specifier.position != 0 {
-        let argument = specifier.position ?? nextSequential
-        if specifier.position == nil { nextSequential += 1 }
-        pieces.append(.placeholder(argument: argument, kind: kind, raw: raw))
-      } else {
-        pieces.append(.unsupported(raw: raw))
-      }
-      index = specifier.end
-    }
-    flush()
-    return pieces
-  }
-}
-
-/// One printf-style specifier: `%` [n$] [flags] [width] [.precision] [length] conversion.
-/// A space is not taken as a flag, so "50% off" keeps its plain percent sign.
-private struct Specifier {
-  /// The explicit `n$` position, if any.
-  var position: Int?
-  /// The kind when we substitute it; nil for a specifier we do not support.
-  var kind: PlaceholderKind?
-  /// Index just after the conversion character.
-  var end: Int
-
-  init?(_ scalars: [Unicode.Scalar], at start: Int) {
-    var index = start + 1
-    func digits() -> Int? {
-      var value: Int?
-      while index < scalars.count, let digit = asciiDigit(scalars[index]) {
-        value = min((value ?? 0) * 10 + digit, 1_000_000)
-        index += 1
-      }
-      return value
-    }
-    var decorated = false
-    let afterPercent = index
-    if let number = digits() {
-      if index < scalars.count, scalars[index] == "$" {
-        position = number
-        index += 1
-      } else {
-        index = afterPercent
-      }
-    }
-    while index < scalars.count, "-+#0'".unicodeScalars.contains(scalars[index]) {
-      decorated = true
-      index += 1
-    }
-    if digits() != nil { decorated = true }
-    if index < scalars.count, scalars[index] == "." {
-      decorated = true
-      index += 1
-      _ = digits()
-    }
-    var length = ""
-    while index < scalars.count, "hlqLzjt".unicodeScalars.contains(scalars[index]),
-      length.count < 2
-    {
-      length.unicodeScalars.append(scalars[index])
-      index += 1
-    }
-    guard index < scalars.count else { return nil }
-    let conversion = scalars[index]
-    switch conversion {
-    case "@":
-      kind = decorated || !length.isEmpty ? nil : .text
-    case "d", "i", "u":
-      let lengths: Set<String> = ["", "h", "hh", "l", "ll", "q", "z", "j", "t"]
-      kind = decorated || !lengths.contains(length) ? nil : .integer
-    case "D", "U", "O", "o", "x", "X", "f", "F", "e", "E", "g", "G", "a", "A", "c", "C", "s",
-      "S", "p", "n":
-      kind = nil
-    default:
-      return nil
-    }
-    end = index + 1
-  }
-}
-
-private func asciiDigit(_ scalar: Unicode.Scalar) -> Int? {
-  ("0"..."9").contains(scalar) ? Int(scalar.value - 0x30) : nil
 }

@@ -32,8 +32,7 @@ public struct ScreenContext: Sendable {
 
   /// How names are sorted for this language's readers.
   public var nameOrder: NameOrder {
-    localizer.language.baseCode == "ru" || localizer.language.baseCode == "uk"
-      ? .cyrillicFirst : .latinFirst
+    NameOrder(firstScriptCode: localizer.language.scriptCode)
   }
 
   /// The text for `key` in this context's language.

@@ -1,10 +1,12 @@
-// embed-tables LOCALIZATION_FOLDER OUTPUT_SWIFT_FILE
+// embed-tables LOCALIZATION_FOLDER TABLES_SWIFT_FILE KEYS_SWIFT_FILE
 //
 // Build tool behind the EmbedLocalization plugin: checks every
 // `<language>.lproj/<table>.strings` file with StringsFile, so a broken table fails the
-// build with `file:line:column: error: message`, then writes a Swift file that holds each
-// file's bytes (base64), untouched, so that the runtime parser sees exactly what
-// translators wrote.
+// build with `file:line:column: error: message`, then writes two Swift files: one that
+// holds each file's bytes (base64), untouched, so that the runtime parser sees exactly
+// what translators wrote, and one with `StringKey` and `PluralKey`, the English table's
+// keys with the argument kinds of their texts (see TextKeys), so that the code's keys
+// are English's.
 import Foundation
 import StringsFile
 
@@ -65,22 +67,45 @@ func swiftSource(for files: [EmbeddedFile]) -> String {
   return lines.joined(separator: "\n")
 }
 
+/// Writes `lines` to standard error and fails the build.
+func fail(_ lines: [String]) -> Never {
+  FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+  exit(1)
+}
+
+/// The English table's keys; fails the build, naming the file, line and column, when the
+/// code could not name or call them.
+func textKeys(of files: [EmbeddedFile], in folder: URL) -> TextKeys {
+  let path = folder.appendingPathComponent("en.lproj")
+    .appendingPathComponent("Localizable.strings").path
+  guard let english = files.first(where: { $0.language == "en" && $0.table == "Localizable" })
+  else { fail(["\(path): error: no English table: its keys are the code's keys"]) }
+  let table: StringsFile
+  do {
+    table = try StringsFile(bytes: [UInt8](english.bytes), path: path)
+  } catch {
+    fail([String(describing: error)])
+  }
+  let keys = TextKeys(english: table, path: path)
+  if !keys.errors.isEmpty { fail(keys.errors) }
+  return keys
+}
+
 let arguments = CommandLine.arguments
-guard arguments.count == 3 else {
-  FileHandle.standardError.write(Data("usage: embed-tables LOCALIZATION_FOLDER OUTPUT\n".utf8))
+guard arguments.count == 4 else {
+  FileHandle.standardError.write(
+    Data("usage: embed-tables LOCALIZATION_FOLDER TABLES_OUTPUT KEYS_OUTPUT\n".utf8))
   exit(2)
 }
 do {
   let folder = URL(fileURLWithPath: arguments[1])
   let files = try readTables(in: folder)
   let errors = validationErrors(of: files, in: folder)
-  guard errors.isEmpty else {
-    FileHandle.standardError.write(Data((errors.joined(separator: "\n") + "\n").utf8))
-    exit(1)
-  }
+  guard errors.isEmpty else { fail(errors) }
+  let keys = textKeys(of: files, in: folder)
   try Data(swiftSource(for: files).utf8).write(
     to: URL(fileURLWithPath: arguments[2]), options: .atomic)
+  try Data(keys.swiftSource.utf8).write(to: URL(fileURLWithPath: arguments[3]), options: .atomic)
 } catch {
-  FileHandle.standardError.write(Data("embed-tables: \(error)\n".utf8))
-  exit(1)
+  fail(["embed-tables: \(error)"])
 }

@@ -63,10 +63,45 @@ struct FeedTests {
       habit("7", "Жук", days: [.monday]), habit("8", "ель", days: [.monday]),
     ]
     let state = try state(mixed)
-    let russian = state.feed(for: TrackerQuery(day: monday), today: monday, order: .cyrillicFirst)
+    let russian = state.feed(
+      for: TrackerQuery(day: monday), today: monday, order: NameOrder(firstScript: .cyrillic))
     #expect(names(russian) == [["Ёж", "Ель", "ель", "Жук", "яблоко", "apple", "banana", "Éclair"]])
     let english = state.feed(for: TrackerQuery(day: monday), today: monday, order: .latinFirst)
     #expect(names(english) == [["apple", "banana", "Éclair", "Ёж", "Ель", "ель", "Жук", "яблоко"]])
+  }
+
+  @Test("The reader's own script comes first, then every other letter in Unicode order")
+  func readersScriptFirst() throws {
+    let mixed = [
+      habit("1", "Ωμέγα", days: [.monday]), habit("2", "apple", days: [.monday]),
+      habit("3", "Жук", days: [.monday]), habit("4", "Άλφα", days: [.monday]),
+      habit("5", "zebra", days: [.monday]), habit("6", "Бег", days: [.monday]),
+      habit("7", "10 км", days: [.monday]),
+    ]
+    let state = try state(mixed)
+    func sorted(_ order: NameOrder) -> [String] {
+      names(state.feed(for: TrackerQuery(day: monday), today: monday, order: order)).flatMap {
+        $0
+      }
+    }
+    #expect(sorted(.latinFirst) == ["10 км", "apple", "zebra", "Άλφα", "Ωμέγα", "Бег", "Жук"])
+    #expect(
+      sorted(NameOrder(firstScript: .greek))
+        == ["10 км", "Άλφα", "Ωμέγα", "apple", "zebra", "Бег", "Жук"])
+    #expect(
+      sorted(NameOrder(firstScript: .cyrillic))
+        == ["10 км", "Бег", "Жук", "apple", "zebra", "Άλφα", "Ωμέγα"])
+    #expect(sorted(NameOrder(firstScript: .thai)) == sorted(.latinFirst))
+  }
+
+  @Test("An order is named by the ISO 15924 code of its script; an unknown one is Latin first")
+  func orderFromScriptCode() {
+    #expect(NameOrder(firstScriptCode: "Cyrl") == NameOrder(firstScript: .cyrillic))
+    #expect(NameOrder(firstScriptCode: "grek") == NameOrder(firstScript: .greek))
+    #expect(NameOrder(firstScriptCode: "Hant") == NameOrder(firstScript: .han))
+    #expect(NameOrder(firstScriptCode: "Latn") == .latinFirst)
+    #expect(NameOrder(firstScriptCode: "Ethi") == .latinFirst)
+    #expect(NameOrder(firstScriptCode: "") == .latinFirst)
   }
 
   @Test("Search ignores case and diacritics, with ё equal to е, but й is not и")

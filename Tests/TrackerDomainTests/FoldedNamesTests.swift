@@ -11,8 +11,16 @@ struct FoldedNamesTests {
   static let names = [
     "яблоко", "Ёж", "apple", "Ель", "Éclair", "banana", "Жук", "ель", "Йога", "иога",
     "Café visit", "cafe visit", "Бег 2", "Бег 10", "👨‍👩‍👧 семья", "A\u{301}bc", "Ábc", "ZZZ",
-    "Пить воду", "пить воду", "  ",
+    "Пить воду", "пить воду", "  ", "Άλφα", "βήτα", "Ωμέγα 2", "שלום", "مرحبا", "한국어", "日本",
+    "ひらがな", "Δelta", "Zeta", "Зета",
   ]
+
+  /// Latin first, each script some names use first, and a script no name uses.
+  static let orders =
+    [NameOrder.latinFirst]
+    + [Script.cyrillic, .greek, .hebrew, .arabic, .korean, .japanese, .han, .thai].map {
+      NameOrder(firstScript: $0)
+    }
 
   func sampleState() throws -> TrackerState {
     try state(
@@ -22,7 +30,7 @@ struct FoldedNamesTests {
   }
 
   func expectSameOrder(_ state: TrackerState) {
-    for order in [NameOrder.latinFirst, .cyrillicFirst] {
+    for order in Self.orders {
       #expect(state.foldedNames.sorted(state.trackers, by: order) == order.sorted(state.trackers))
       let positions = state.foldedNames.positionsByName(order, of: state.trackers)
       #expect(positions.map { $0.map { state.trackers[$0] } } == order.sorted(state.trackers))
@@ -31,7 +39,7 @@ struct FoldedNamesTests {
     }
   }
 
-  @Test("Sorting by rank equals sorting by folded name, in both orders")
+  @Test("Sorting by rank equals sorting by folded name, in every order")
   func sameOrder() throws {
     expectSameOrder(try sampleState())
   }
@@ -39,7 +47,7 @@ struct FoldedNamesTests {
   @Test("The feed lists a day's trackers in the order sorting them on the spot gives")
   func feedOrder() throws {
     let state = try sampleState()
-    for order in [NameOrder.latinFirst, .cyrillicFirst] {
+    for order in Self.orders {
       let feed = state.feed(for: TrackerQuery(day: monday), today: monday, order: order)
       let listed = feed.sections.flatMap(\.trackers)
       let pinned = order.sorted(state.trackers.filter(\.isPinned))
@@ -73,7 +81,7 @@ struct FoldedNamesTests {
     var renamed = state.trackers
     renamed[0].name = "Новое имя"
     renamed[4].name = "aaa"
-    for order in [NameOrder.latinFirst, .cyrillicFirst] {
+    for order in Self.orders {
       #expect(state.foldedNames.sorted(renamed, by: order) == order.sorted(renamed))
       #expect(state.foldedNames.positionsByName(order, of: renamed) == nil)
     }

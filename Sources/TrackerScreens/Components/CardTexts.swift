@@ -16,8 +16,8 @@ struct CardTexts {
     done = context.text(.cardDone)
     notDone = context.text(.cardNotDone)
     pinned = context.text(.cardPinnedAccessibility)
-    futureDateLabel = context.text(.cardFutureDateAccessibility)
-    undoDoneLabel = context.text(.cardUndoDoneAccessibility)
-    markDoneLabel = context.text(.cardMarkDoneAccessibility)
+    futureDateLabel = context.text(.cardDoneButtonFutureAccessibility)
+    undoDoneLabel = context.text(.cardDoneButtonUndoAccessibility)
+    markDoneLabel = context.text(.cardDoneButtonMarkDoneAccessibility)
   }
 }

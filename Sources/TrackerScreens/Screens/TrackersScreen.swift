@@ -56,7 +56,7 @@ public struct TrackersScreen: Hashable, Sendable {
       placeholder: placeholder(for: feed, context),
       filtersButton: feed.dayHasTrackers
         ? ScreenButton(
-          id: "trackers.filters", title: .localized(context.text(.trackersFiltersButton)),
+          id: "trackers.filters", title: .localized(context.text(.trackersFilters)),
           style: .primary, intents: [.open(.filters)])
         : nil,
       tabBar: .describe(context, selected: .trackers))

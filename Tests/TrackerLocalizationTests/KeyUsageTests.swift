@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import TrackerLocalization
+
+/// `StringKey` and `PluralKey` are generated from the English table, so a key the code uses
+/// that English does not have no longer compiles. The other way round, an English key the
+/// code never uses, is found here: by the case names written in the kit's sources.
+@Suite("Every English key is used by the kit's code or kept for front ends")
+struct KeyUsageTests {
+  /// English keys no module of the kit uses, kept for the front ends that draw them.
+  static let forFrontEnds: [StringKey: String] = [
+    .appName: "the app's name in window titles and the about screen",
+    .commonSelected: "the spoken state of the selected row, emoji, color or tab",
+  ]
+
+  /// Every name written after a dot in `Sources/` (`.cardDays`, `StringKey.appName`).
+  static let namesAfterDots: Set<String> = {
+    let sources = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources")
+    let files =
+      FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
+      .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+    var names: Set<String> = []
+    for file in files {
+      guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+      var name: String?
+      for character in text {
+        let isNamePart = character.isASCII && (character.isLetter || character.isNumber)
+        if let current = name, isNamePart || character == "_" {
+          name = current + String(character)
+          continue
+        }
+        if let current = name, !current.isEmpty { names.insert(current) }
+        name = character == "." ? "" : nil
+      }
+    }
+    return names
+  }()
+
+  @Test("The sources are found")
+  func sourcesAreScanned() {
+    #expect(Self.namesAfterDots.contains("trackersTitle"))
+  }
+
+  @Test(
+    "Every text key is used, or kept for front ends with a reason", arguments: StringKey.allCases)
+  func textKeyIsUsed(key: StringKey) {
+    let used = Self.namesAfterDots.contains(String(describing: key))
+    if Self.forFrontEnds[key] != nil {
+      #expect(!used, "\(key) is used now: take it off the front ends' list")
+    } else {
+      #expect(
+        used,
+        "English key \"\(key.rawValue)\" (StringKey.\(key)) is not used by the code: use it or remove it from en.lproj"
+      )
+    }
+  }
+
+  @Test("Every plural text is used", arguments: PluralKey.allCases)
+  func pluralKeyIsUsed(key: PluralKey) {
+    #expect(
+      Self.namesAfterDots.contains(String(describing: key)),
+      "English plural \"\(key.rawValue)\" (PluralKey.\(key)) is not used by the code")
+  }
+}
