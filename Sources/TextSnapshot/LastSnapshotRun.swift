@@ -126,7 +126,7 @@ struct SnapshotOrphans {
     }
     guard delete else {
       output.append("Golden files no test checked:")
-      output += orphans.map { "  " + prefix + $0 }
+      output += orphans.map { "  " + SnapshotFiles.shown(prefix + $0) }
       output.append(
         "\(orphans.count) orphan(s). Delete them with `tracker-kit snapshots orphans --delete`.")
       return (output, [])
@@ -135,10 +135,11 @@ struct SnapshotOrphans {
     for orphan in orphans {
       let golden = snapshotsFolder.appendingPathComponent(orphan)
       do {
-        try SnapshotFiles.remove(golden, display: prefix + orphan)
+        try SnapshotFiles.remove(golden, display: SnapshotFiles.shown(prefix + orphan))
         try SnapshotFiles.remove(
-          golden.appendingPathExtension("new"), display: prefix + orphan + ".new")
-        output.append("Deleted \(prefix)\(orphan)")
+          golden.appendingPathExtension("new"),
+          display: SnapshotFiles.shown(prefix + orphan + ".new"))
+        output.append("Deleted \(SnapshotFiles.shown(prefix + orphan))")
         removeFolderIfEmpty(golden.deletingLastPathComponent())
       } catch {
         errors.append(error.description)

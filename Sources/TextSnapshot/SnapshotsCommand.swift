@@ -101,7 +101,7 @@ private enum SnapshotsSubcommand {
 
 private func listPending(_ pending: PendingSnapshots) -> SnapshotCommandResult {
   let all = pending.all()
-  let lines = all.map { "\($0.displayPath).new (\($0.isNew ? "new" : "changed"))" }
+  let lines = all.map { "\($0.pendingDisplayPath) (\($0.isNew ? "new" : "changed"))" }
   let summary =
     all.isEmpty
     ? "No pending snapshots."

@@ -2,9 +2,11 @@ import Foundation
 import Testing
 import TextSnapshotTesting
 
+@testable import TextSnapshot
+
 @Suite struct SnapshotsCommandTests {
   /// A folder with one changed snapshot (S/changed) and one new one (S/new), made by failing tests.
-  private func withPendingSnapshots(_ body: (TemporarySnapshots) throws -> Void) rethrows {
+  func withPendingSnapshots(_ body: (TemporarySnapshots) throws -> Void) rethrows {
     try withTemporarySnapshots { snapshots in
       snapshots.write("S/changed.txt", "Title\nold row\n")
       snapshots.write("S/same.txt", "same\n")
@@ -218,6 +220,95 @@ extension SnapshotsCommandTests {
           "--- /dev/null\n+++ Snapshots/S/broken.txt.new (pending)\n@@ -0,0 +1 @@\n+fixed"))
       #expect(snapshots.command(["accept"]).output == "Accepted Snapshots/S/broken.txt (changed)\n")
       #expect(snapshots.read("S/broken.txt") == "fixed\n")
+    }
+  }
+}
+
+extension SnapshotsCommandTests {
+  @Test func acceptIsAllOrNothingWhenAGoldenPathIsAFolder() {
+    withTemporarySnapshots { snapshots in
+      snapshots.write("S/a.txt.new", "a\n")
+      snapshots.write("S/dir.txt/inside.txt", "a golden file in a folder named like one\n")
+      snapshots.write("S/dir.txt.new", "d\n")
+      for arguments in [["accept"], ["accept", "Snapshots/S/a.txt", "Snapshots/S/dir.txt.new"]] {
+        let result = snapshots.command(arguments)
+        #expect(result.status == 1)
+        #expect(result.output == "")
+        #expect(
+          result.errors
+            == "Snapshots/S/dir.txt is a folder, so Snapshots/S/dir.txt.new cannot be moved over"
+            + " it. Nothing was accepted.\n")
+        #expect(
+          snapshots.allFiles() == ["S/a.txt.new", "S/dir.txt.new", "S/dir.txt/inside.txt"])
+      }
+    }
+  }
+
+  @Test func aFailedMoveKeepsThePendingFile() throws {
+    try withTemporarySnapshots { snapshots in
+      snapshots.write("S/a.txt.new", "a\n")
+      snapshots.write("S/a.txt/inside.txt", "x\n")
+      #expect(throws: SnapshotFileError.self) {
+        try SnapshotFiles.rename(
+          snapshots.url("S/a.txt.new"), over: snapshots.url("S/a.txt"), display: "S/a.txt")
+      }
+      #expect(snapshots.read("S/a.txt.new") == "a\n")
+    }
+  }
+
+  @Test(arguments: [
+    ["accept", ""], ["reject", ""], ["review", ""], ["reject", "S/new.txt", ""],
+  ])
+  func anEmptyPathIsAnErrorNotEverything(arguments: [String]) {
+    withPendingSnapshots { snapshots in
+      let before = snapshots.allFiles()
+      let result = snapshots.command(arguments)
+      #expect(result.status == 1)
+      #expect(result.output == "")
+      #expect(result.errors.hasPrefix("An empty path names no snapshot"))
+      #expect(snapshots.allFiles() == before)
+    }
+  }
+
+  @Test func aPendingFileWhoseNameHoldsANewlineIsListedOnOneLine() {
+    withTemporarySnapshots { snapshots in
+      snapshots.write("S/two\nlines.txt.new", "x\n")
+      snapshots.write("S/tab\there \"q\".txt.new", "y\n")
+      let result = snapshots.command(["pending"])
+      #expect(
+        result.output == """
+          "Snapshots/S/tab\\there \\"q\\".txt.new" (new)
+          "Snapshots/S/two\\nlines.txt.new" (new)
+          2 pending snapshot(s): read them with `tracker-kit snapshots review`.
+
+          """)
+      #expect(
+        snapshots.command(["reject"]).output
+          == "Rejected \"Snapshots/S/tab\\there \\\"q\\\".txt.new\"\n"
+          + "Rejected \"Snapshots/S/two\\nlines.txt.new\"\n")
+    }
+  }
+
+  @Test func aGoldenFileThatIsAPipeOrALinkToADeviceIsCalledThatNotUnreadable() throws {
+    try withTemporarySnapshots { snapshots in
+      snapshots.write("S/pipe.txt.new", "p\n")
+      snapshots.write("S/device.txt.new", "d\n")
+      try FileManager.default.createDirectory(
+        at: snapshots.url("S"), withIntermediateDirectories: true)
+      #expect(mkfifo(snapshots.url("S/pipe.txt").path, 0o644) == 0)
+      try FileManager.default.createSymbolicLink(
+        atPath: snapshots.url("S/device.txt").path, withDestinationPath: "/dev/null")
+      let result = snapshots.command(["review"])
+      #expect(result.status == 0)
+      #expect(
+        result.output.contains(
+          "Snapshots/S/pipe.txt: is a named pipe (FIFO), not a regular file, so it holds no"
+            + " snapshot text"))
+      #expect(
+        result.output.contains(
+          "Snapshots/S/device.txt: is a symbolic link to a character device (/dev/null), not a"
+            + " regular file, so it holds no snapshot text"))
+      #expect(!result.output.contains("permission"))
     }
   }
 }
