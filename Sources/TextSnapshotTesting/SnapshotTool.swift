@@ -14,7 +14,7 @@ public func withSnapshotTool<Result>(_ name: String?, operation: () throws -> Re
 
 #if canImport(Testing)
   /// A Swift Testing trait that names the package's snapshots tool in the failure messages
-  /// of a suite or test: `@Suite(.snapshotTool("tracker-kit"))`.
+  /// of a suite or test: `@Suite(.snapshotTool("habit-tool"))`.
   public struct SnapshotToolTrait: SuiteTrait, TestTrait, TestScoping {
     /// The executable's name.
     public var name: String
@@ -31,7 +31,7 @@ public func withSnapshotTool<Result>(_ name: String?, operation: () throws -> Re
   }
 
   extension Trait where Self == SnapshotToolTrait {
-    /// Names the package's snapshots tool in failure messages: `.snapshotTool("tracker-kit")`.
+    /// Names the package's snapshots tool in failure messages: `.snapshotTool("habit-tool")`.
     public static func snapshotTool(_ name: String) -> Self { SnapshotToolTrait(name: name) }
   }
 #endif

@@ -20,32 +20,34 @@ enum SnapshotsCommand {
       Command(
         name: "pending",
         summary: "List pending snapshots: <name>.txt.new files written by failing tests."
-      ) { _, context in try work(["pending"], context) },
+      ) { _, context in try report(context) { $0.listPending() } },
       Command(
         name: "review", summary: "Show each pending snapshot as a diff against its golden file.",
         arguments: [paths]
-      ) { arguments, context in try work(["review"] + arguments[paths], context) },
+      ) { arguments, context in try report(context) { $0.review(arguments[paths]) } },
       Command(
         name: "accept",
         summary: "Move pending snapshots over their golden files (all of them without PATH).",
+        discussion: "Every file is checked first; if one is wrong, nothing is changed.",
         arguments: [paths]
-      ) { arguments, context in try work(["accept"] + arguments[paths], context) },
+      ) { arguments, context in try report(context) { $0.accept(arguments[paths]) } },
       Command(
         name: "reject", summary: "Delete pending snapshots (all of them without PATH).",
         arguments: [paths]
-      ) { arguments, context in try work(["reject"] + arguments[paths], context) },
+      ) { arguments, context in try report(context) { $0.reject(arguments[paths]) } },
       Command(
         name: "orphans",
         summary: "List golden files no test checked in the last full, passing `swift test` run.",
         options: [delete]
       ) { arguments, context in
-        try work(["orphans"] + (arguments[delete] ? ["--delete"] : []), context)
+        try report(context) { arguments[delete] ? $0.deleteOrphans() : $0.listOrphans() }
       },
     ])
 
-  private static func work(_ arguments: [String], _ context: CommandContext) throws(CommandFailure)
-    -> CommandResult
-  {
+  /// Runs `operation` on `./Snapshots` and prints its report.
+  private static func report(
+    _ context: CommandContext, _ operation: (SnapshotsFolder) -> SnapshotReport
+  ) throws(CommandFailure) -> CommandResult {
     let folder = context.workingDirectory.appendingPathComponent("Snapshots", isDirectory: true)
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
@@ -56,9 +58,11 @@ enum SnapshotsCommand {
           "tracker-kit snapshots: no Snapshots folder in \(context.workingDirectory.path); run it from the package folder"
       )
     }
-    let result = runSnapshotsCommand(
-      arguments, snapshotsFolder: folder, environment: context.environment,
-      currentDirectory: context.workingDirectory)
-    return CommandResult(output: result.output, errors: result.errors, status: result.status)
+    let report = operation(
+      SnapshotsFolder(
+        url: folder, currentDirectory: context.workingDirectory,
+        environment: context.environment, toolName: "tracker-kit"))
+    return CommandResult(
+      output: report.output, errors: report.errors, status: report.succeeded ? 0 : 1)
   }
 }

@@ -46,3 +46,19 @@ import TextSnapshotTesting
     #expect(SnapshotTester().toolName == "trait-tool")
   }
 }
+
+extension SnapshotToolTests {
+  @Test func theHarnessSourcesNameNoToolOfTheirOwn() throws {
+    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+    for module in ["TextSnapshot", "TextSnapshotTesting"] {
+      let folder = sources.appendingPathComponent(module)
+      let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      #expect(!files.isEmpty)
+      for file in files where file.hasSuffix(".swift") {
+        let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        #expect(!text.contains("tracker-kit"), "\(module)/\(file) names tracker-kit")
+      }
+    }
+  }
+}

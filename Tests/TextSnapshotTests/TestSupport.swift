@@ -69,10 +69,10 @@ struct TemporarySnapshots {
       reporter: issues.reporter, toolName: toolName)
   }
 
-  func command(_ arguments: [String], environment: [String: String] = [:]) -> SnapshotCommandResult
-  {
-    runSnapshotsCommand(
-      arguments, snapshotsFolder: folder, environment: environment, currentDirectory: root)
+  /// The snapshots-folder operations on this folder, with `tracker-kit` in their hints.
+  func operations(_ environment: [String: String] = [:]) -> SnapshotsFolder {
+    SnapshotsFolder(
+      url: folder, currentDirectory: root, environment: environment, toolName: "tracker-kit")
   }
 }
 

@@ -4,7 +4,10 @@ import TextSnapshotTesting
 
 @testable import TextSnapshot
 
-@Suite struct SnapshotsCommandTests {
+/// The snapshots-folder operations behind `tracker-kit snapshots`: listing, reviewing,
+/// accepting and rejecting pending snapshots. (Orphans: `SnapshotOrphansTests`; the command
+/// line's arguments and help: `TrackerCommandLineTests`.)
+@Suite struct SnapshotsFolderTests {
   /// A folder with one changed snapshot (S/changed) and one new one (S/new), made by failing tests.
   func withPendingSnapshots(_ body: (TemporarySnapshots) throws -> Void) rethrows {
     try withTemporarySnapshots { snapshots in
@@ -20,8 +23,8 @@ import TextSnapshotTesting
 
   @Test func pendingListsNewAndChangedSnapshots() {
     withPendingSnapshots { snapshots in
-      let result = snapshots.command(["pending"])
-      #expect(result.status == 0)
+      let result = snapshots.operations().listPending()
+      #expect(result.succeeded)
       #expect(result.errors == "")
       #expect(
         result.output == """
@@ -36,15 +39,15 @@ import TextSnapshotTesting
   @Test func pendingWithNothingPendingSaysSo() {
     withTemporarySnapshots { snapshots in
       #expect(
-        snapshots.command(["pending"])
-          == SnapshotCommandResult(output: "No pending snapshots.\n", errors: "", status: 0))
+        snapshots.operations().listPending()
+          == SnapshotReport(lines: ["No pending snapshots."]))
     }
   }
 
   @Test func reviewShowsEachPendingChangeAsADiff() {
     withPendingSnapshots { snapshots in
-      let result = snapshots.command(["review"])
-      #expect(result.status == 0)
+      let result = snapshots.operations().review([])
+      #expect(result.succeeded)
       #expect(
         result.output == """
           Snapshots/S/changed.txt: changed
@@ -69,7 +72,7 @@ import TextSnapshotTesting
 
   @Test func reviewOfOnePath() {
     withPendingSnapshots { snapshots in
-      let result = snapshots.command(["review", "Snapshots/S/new.txt"])
+      let result = snapshots.operations().review(["Snapshots/S/new.txt"])
       #expect(result.output.hasPrefix("Snapshots/S/new.txt: new\n"))
       #expect(!result.output.contains("changed.txt"))
     }
@@ -77,8 +80,8 @@ import TextSnapshotTesting
 
   @Test func acceptWithoutPathsAcceptsEverything() {
     withPendingSnapshots { snapshots in
-      let result = snapshots.command(["accept"])
-      #expect(result.status == 0)
+      let result = snapshots.operations().accept([])
+      #expect(result.succeeded)
       #expect(
         result.output
           == "Accepted Snapshots/S/changed.txt (changed)\nAccepted Snapshots/S/new.txt (new)\n")
@@ -97,8 +100,8 @@ import TextSnapshotTesting
   ])
   func acceptTakesGoldenOrPendingPaths(path: String) {
     withPendingSnapshots { snapshots in
-      let result = snapshots.command(["accept", path])
-      #expect(result.status == 0, "\(result.errors)")
+      let result = snapshots.operations().accept([path])
+      #expect(result.succeeded, "\(result.errors)")
       #expect(result.output == "Accepted Snapshots/S/new.txt (new)\n")
       #expect(snapshots.exists("S/changed.txt.new"), "other pending files stay")
     }
@@ -106,9 +109,9 @@ import TextSnapshotTesting
 
   @Test func acceptTakesAbsolutePathsAndFolders() {
     withPendingSnapshots { snapshots in
-      #expect(snapshots.command(["accept", snapshots.url("S/changed.txt").path]).status == 0)
+      #expect(snapshots.operations().accept([snapshots.url("S/changed.txt").path]).succeeded)
       #expect(
-        snapshots.command(["accept", "Snapshots/S"]).output
+        snapshots.operations().accept(["Snapshots/S"]).output
           == "Accepted Snapshots/S/new.txt (new)\n")
       #expect(!snapshots.allFiles().contains { $0.hasSuffix(".new") })
     }
@@ -116,10 +119,10 @@ import TextSnapshotTesting
 
   @Test func acceptOfAPathWithoutPendingFileChangesNothing() {
     withPendingSnapshots { snapshots in
-      let result = snapshots.command([
-        "accept", "Snapshots/S/new.txt", "Snapshots/S/same.txt", "/elsewhere/x.txt",
+      let result = snapshots.operations().accept([
+        "Snapshots/S/new.txt", "Snapshots/S/same.txt", "/elsewhere/x.txt",
       ])
-      #expect(result.status == 1)
+      #expect(!result.succeeded)
       #expect(
         result.errors == """
           No pending snapshot for Snapshots/S/same.txt: there is no Snapshots/S/same.txt.new. Nothing was changed.
@@ -133,8 +136,8 @@ import TextSnapshotTesting
   @Test func acceptRefusesAPendingFileThatIsNotUTF8() {
     withPendingSnapshots { snapshots in
       snapshots.write("S/changed.txt.new", bytes: [0x61, 0x0A, 0xFE])
-      let result = snapshots.command(["accept"])
-      #expect(result.status == 1)
+      let result = snapshots.operations().accept([])
+      #expect(!result.succeeded)
       #expect(
         result.errors.hasPrefix(
           "Snapshots/S/changed.txt.new:2:1: not valid UTF-8: byte 0xFE at byte offset 2"))
@@ -147,68 +150,58 @@ import TextSnapshotTesting
   @Test func rejectDeletesPendingFiles() {
     withPendingSnapshots { snapshots in
       #expect(
-        snapshots.command(["reject", "S/new.txt"]).output == "Rejected Snapshots/S/new.txt.new\n")
-      #expect(snapshots.command(["reject"]).output == "Rejected Snapshots/S/changed.txt.new\n")
+        snapshots.operations().reject(["S/new.txt"]).output == "Rejected Snapshots/S/new.txt.new\n")
+      #expect(snapshots.operations().reject([]).output == "Rejected Snapshots/S/changed.txt.new\n")
       #expect(snapshots.allFiles() == ["S/changed.txt", "S/same.txt"])
       #expect(snapshots.read("S/changed.txt") == "Title\nold row\n")
     }
   }
 
-  @Test(arguments: [["accept"], ["reject"], ["orphans", "--delete"]])
-  func writingCommandsRefuseOnCI(arguments: [String]) {
+  @Test(arguments: ["accept", "reject", "orphans --delete"])
+  func writingOperationsRefuseOnCI(operation: String) {
     withPendingSnapshots { snapshots in
       let before = snapshots.allFiles()
-      let result = snapshots.command(arguments, environment: ["CI": "true"])
-      #expect(result.status == 1)
-      #expect(result.errors.contains("snapshots are read-only on CI"))
+      let onCI = snapshots.operations(["CI": "true"])
+      let result =
+        switch operation {
+        case "accept": onCI.accept([])
+        case "reject": onCI.reject([])
+        default: onCI.deleteOrphans()
+        }
+      #expect(
+        result
+          == SnapshotReport(problems: [
+            "`tracker-kit snapshots \(operation)` writes files, and CI is set (CI=true):"
+              + " snapshots are read-only on CI. Run it locally."
+          ]))
       #expect(snapshots.allFiles() == before)
     }
   }
 
-  @Test(arguments: [["--help"], ["-h"], ["help"], ["accept", "--help"]])
-  func helpSucceeds(arguments: [String]) {
-    withTemporarySnapshots { snapshots in
-      let result = snapshots.command(arguments)
-      #expect(result.status == 0)
-      #expect(
-        result.output.hasPrefix(
-          "OVERVIEW: Review, accept and clean up the text snapshots in Snapshots/."))
+  @Test func readingOperationsWorkOnCI() {
+    withPendingSnapshots { snapshots in
+      let onCI = snapshots.operations(["CI": "1"])
+      #expect(onCI.listPending() == snapshots.operations().listPending())
+      #expect(onCI.review([]).succeeded)
     }
   }
 
-  @Test(arguments: [
-    ([], "OVERVIEW"),
-    (["bogus"], "error: unknown subcommand \"bogus\"."),
-    (["pending", "extra"], "error: `snapshots pending` takes no arguments."),
-    (["accept", "--force"], "error: unknown option --force for `snapshots accept`."),
-    (["orphans", "--all"], "error: unknown option --all for `snapshots orphans`."),
-    (["orphans", "stray"], "error: `snapshots orphans` takes only --delete."),
-  ])
-  func badArgumentsExitWithStatusOne(arguments: [String], message: String) {
-    withTemporarySnapshots { snapshots in
-      let result = snapshots.command(arguments)
-      #expect(result.status == 1)
-      #expect(result.output == "")
-      #expect(result.errors.contains(message))
-    }
-  }
-
-  @Test func commandsWorkWhenThereIsNoSnapshotsFolderYet() {
+  @Test func operationsWorkWhenThereIsNoSnapshotsFolderYet() {
     let missing = FileManager.default.temporaryDirectory.appendingPathComponent(
       "none-\(UUID())/Snapshots")
-    let result = runSnapshotsCommand(["pending"], snapshotsFolder: missing, environment: [:])
-    #expect(
-      result == SnapshotCommandResult(output: "No pending snapshots.\n", errors: "", status: 0))
+    let folder = SnapshotsFolder(
+      url: missing, currentDirectory: missing.deletingLastPathComponent(), toolName: "t")
+    #expect(folder.listPending() == SnapshotReport(lines: ["No pending snapshots."]))
   }
 }
 
-extension SnapshotsCommandTests {
+extension SnapshotsFolderTests {
   @Test func reviewShowsAPendingFileThatReplacesAnUnreadableGolden() {
     withTemporarySnapshots { snapshots in
       snapshots.write("S/broken.txt", bytes: [0x6F, 0x6B, 0x0A, 0xFF])
       snapshots.tester().assertSnapshot(of: "fixed", named: "broken", suite: "S")
-      let result = snapshots.command(["review"])
-      #expect(result.status == 0)
+      let result = snapshots.operations().review([])
+      #expect(result.succeeded)
       #expect(
         result.output.hasPrefix(
           """
@@ -218,21 +211,22 @@ extension SnapshotsCommandTests {
       #expect(
         result.output.contains(
           "--- /dev/null\n+++ Snapshots/S/broken.txt.new (pending)\n@@ -0,0 +1 @@\n+fixed"))
-      #expect(snapshots.command(["accept"]).output == "Accepted Snapshots/S/broken.txt (changed)\n")
+      #expect(
+        snapshots.operations().accept([]).output == "Accepted Snapshots/S/broken.txt (changed)\n")
       #expect(snapshots.read("S/broken.txt") == "fixed\n")
     }
   }
 }
 
-extension SnapshotsCommandTests {
+extension SnapshotsFolderTests {
   @Test func acceptIsAllOrNothingWhenAGoldenPathIsAFolder() {
     withTemporarySnapshots { snapshots in
       snapshots.write("S/a.txt.new", "a\n")
       snapshots.write("S/dir.txt/inside.txt", "a golden file in a folder named like one\n")
       snapshots.write("S/dir.txt.new", "d\n")
-      for arguments in [["accept"], ["accept", "Snapshots/S/a.txt", "Snapshots/S/dir.txt.new"]] {
-        let result = snapshots.command(arguments)
-        #expect(result.status == 1)
+      for paths in [[], ["Snapshots/S/a.txt", "Snapshots/S/dir.txt.new"]] {
+        let result = snapshots.operations().accept(paths)
+        #expect(!result.succeeded)
         #expect(result.output == "")
         #expect(
           result.errors
@@ -257,13 +251,19 @@ extension SnapshotsCommandTests {
   }
 
   @Test(arguments: [
-    ["accept", ""], ["reject", ""], ["review", ""], ["reject", "S/new.txt", ""],
+    ("accept", [""]), ("reject", [""]), ("review", [""]), ("reject", ["S/new.txt", ""]),
   ])
-  func anEmptyPathIsAnErrorNotEverything(arguments: [String]) {
+  func anEmptyPathIsAnErrorNotEverything(operation: String, paths: [String]) {
     withPendingSnapshots { snapshots in
       let before = snapshots.allFiles()
-      let result = snapshots.command(arguments)
-      #expect(result.status == 1)
+      let folder = snapshots.operations()
+      let result =
+        switch operation {
+        case "accept": folder.accept(paths)
+        case "reject": folder.reject(paths)
+        default: folder.review(paths)
+        }
+      #expect(!result.succeeded)
       #expect(result.output == "")
       #expect(result.errors.hasPrefix("An empty path names no snapshot"))
       #expect(snapshots.allFiles() == before)
@@ -274,7 +274,7 @@ extension SnapshotsCommandTests {
     withTemporarySnapshots { snapshots in
       snapshots.write("S/two\nlines.txt.new", "x\n")
       snapshots.write("S/tab\there \"q\".txt.new", "y\n")
-      let result = snapshots.command(["pending"])
+      let result = snapshots.operations().listPending()
       #expect(
         result.output == """
           "Snapshots/S/tab\\there \\"q\\".txt.new" (new)
@@ -283,7 +283,7 @@ extension SnapshotsCommandTests {
 
           """)
       #expect(
-        snapshots.command(["reject"]).output
+        snapshots.operations().reject([]).output
           == "Rejected \"Snapshots/S/tab\\there \\\"q\\\".txt.new\"\n"
           + "Rejected \"Snapshots/S/two\\nlines.txt.new\"\n")
     }
@@ -298,8 +298,8 @@ extension SnapshotsCommandTests {
       #expect(mkfifo(snapshots.url("S/pipe.txt").path, 0o644) == 0)
       try FileManager.default.createSymbolicLink(
         atPath: snapshots.url("S/device.txt").path, withDestinationPath: "/dev/null")
-      let result = snapshots.command(["review"])
-      #expect(result.status == 0)
+      let result = snapshots.operations().review([])
+      #expect(result.succeeded)
       #expect(
         result.output.contains(
           "Snapshots/S/pipe.txt: is a named pipe (FIFO), not a regular file, so it holds no"
