@@ -19,20 +19,22 @@ enum StateInput {
     arguments[state].map { $0 == "-" ? "<stdin>" : $0 } ?? "demo state"
   }
 
-  /// The state named by `--state`, or the demo state for `today`.
+  /// The state named by `--state`, or the demo state for `today`. Any readable file will
+  /// do: a regular file, standard input (`-`), a pipe such as `/dev/stdin` or `<(…)`.
   static func load(_ arguments: ParsedArguments, _ context: CommandContext, today: Day)
     throws(CommandFailure) -> TrackerState
   {
     guard let path = arguments[state] else { return DemoState.make(today: today) }
     let bytes: [UInt8]
-    if path == "-" {
-      bytes = context.readStandardInput()
-    } else {
-      let url = URL(fileURLWithPath: path, relativeTo: context.workingDirectory)
-      guard let data = FileManager.default.contents(atPath: url.path) else {
-        throw CommandFailure(message: "tracker-kit: cannot read the state file \(path)")
-      }
-      bytes = Array(data)
+    do {
+      bytes =
+        path == "-"
+        ? try context.readStandardInput()
+        : try InputFile.read(
+          path: URL(fileURLWithPath: path, relativeTo: context.workingDirectory).path)
+    } catch {
+      throw CommandFailure(
+        message: "tracker-kit: cannot read the state file \(shown(path)): \(error)")
     }
     do {
       return try StateFile.read(bytes, fileName: name(arguments), today: today)

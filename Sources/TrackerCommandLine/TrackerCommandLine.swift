@@ -21,12 +21,12 @@ public struct CommandContext: Sendable {
   /// Today, unless `--today` says otherwise.
   public var today: Day
   /// Reads all of standard input when a command is given `-` as a file.
-  public var readStandardInput: @Sendable () -> [UInt8]
+  public var readStandardInput: @Sendable () throws -> [UInt8]
 
   /// A context with every part given.
   public init(
     arguments: [String], workingDirectory: URL, environment: [String: String] = [:], today: Day,
-    readStandardInput: @escaping @Sendable () -> [UInt8] = { [] }
+    readStandardInput: @escaping @Sendable () throws -> [UInt8] = { [] }
   ) {
     self.arguments = arguments
     self.workingDirectory = workingDirectory
