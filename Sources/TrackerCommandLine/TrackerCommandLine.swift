@@ -6,6 +6,11 @@
 // standard error, exit status), so tests run every command in-process; the
 // `tracker-kit` executable only fills in the context from the process and
 // prints the result. Exit status 0 is success, 1 a usage or input error.
+//
+// Each command declares its positional arguments (`Argument`), options (`Option`,
+// typed by a `ValueType`) and flags (`Flag`), or its subcommands; `ParsedArguments`
+// parses against those declarations and hands the values back typed, and the help
+// text (`CommandHelp.swift`) and every usage error come from the same declarations.
 import Foundation
 import TrackerDomain
 
