@@ -106,13 +106,14 @@ struct SnapshotOrphans {
   let snapshotsFolder: URL
 
   /// Lists the orphans, or explains why the last run cannot tell; with `delete`, removes
-  /// them (and any pending file beside them) and then any suite folder left empty.
-  func run(delete: Bool) -> (output: [String], errors: [String]) {
+  /// them (and any pending file beside them) and then any suite folder left empty. `count`
+  /// is the number of orphans found.
+  func run(delete: Bool) -> (output: [String], errors: [String], count: Int) {
     let lastRun = LastSnapshotRun.load(snapshotsFolder: snapshotsFolder)
     guard lastRun.reasonsNotToTrust.isEmpty else {
       let header =
         "Cannot report orphans: the last test run does not show which golden files are in use."
-      return ([], [header] + lastRun.reasonsNotToTrust.map { "- " + $0 })
+      return ([], [header] + lastRun.reasonsNotToTrust.map { "- " + $0 }, 0)
     }
     let checked = lastRun.checked
     let prefix = snapshotsFolder.lastPathComponent + "/"
@@ -122,29 +123,28 @@ struct SnapshotOrphans {
     var output = [lastRun.summary]
     guard !orphans.isEmpty else {
       output.append("No orphans: every golden file was checked in that run.")
-      return (output, [])
+      return (output, [], 0)
     }
     guard delete else {
       output.append("Golden files no test checked:")
-      output += orphans.map { "  " + prefix + $0 }
-      output.append(
-        "\(orphans.count) orphan(s). Delete them with `tracker-kit snapshots orphans --delete`.")
-      return (output, [])
+      output += orphans.map { "  " + SnapshotFiles.shown(prefix + $0) }
+      return (output, [], orphans.count)
     }
     var errors: [String] = []
     for orphan in orphans {
       let golden = snapshotsFolder.appendingPathComponent(orphan)
       do {
-        try SnapshotFiles.remove(golden, display: prefix + orphan)
+        try SnapshotFiles.remove(golden, display: SnapshotFiles.shown(prefix + orphan))
         try SnapshotFiles.remove(
-          golden.appendingPathExtension("new"), display: prefix + orphan + ".new")
-        output.append("Deleted \(prefix)\(orphan)")
+          golden.appendingPathExtension("new"),
+          display: SnapshotFiles.shown(prefix + orphan + ".new"))
+        output.append("Deleted \(SnapshotFiles.shown(prefix + orphan))")
         removeFolderIfEmpty(golden.deletingLastPathComponent())
       } catch {
         errors.append(error.description)
       }
     }
-    return (output, errors)
+    return (output, errors, orphans.count)
   }
 
   private func removeFolderIfEmpty(_ folder: URL) {

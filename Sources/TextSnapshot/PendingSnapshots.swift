@@ -7,8 +7,10 @@ struct PendingSnapshot: Sendable, Equatable {
   var relativePath: String
   var goldenFile: URL
   var pendingFile: URL
-  /// `Snapshots/<suite>/<name>.txt`.
+  /// `Snapshots/<suite>/<name>.txt`, quoted if it holds a control character.
   var displayPath: String
+  /// `Snapshots/<suite>/<name>.txt.new`, quoted if it holds a control character.
+  var pendingDisplayPath: String
   var isNew: Bool
 }
 
@@ -35,6 +37,12 @@ struct PendingSnapshots {
     var chosen: [PendingSnapshot] = []
     var errors: [String] = []
     for path in paths {
+      guard !path.isEmpty else {
+        errors.append(
+          "An empty path names no snapshot: name a golden file (.txt), a pending file (.txt.new)"
+            + " or a folder, or give no path for all of them.")
+        continue
+      }
       guard let relative = relativePath(of: path) else {
         errors.append("\(path) is not inside \(displayPrefix) (\(snapshotsFolder.path)).")
         continue
@@ -76,7 +84,7 @@ struct PendingSnapshots {
       do {
         guard
           let text = try SnapshotFiles.read(
-            snapshot.pendingFile, display: snapshot.displayPath + ".new")
+            snapshot.pendingFile, display: snapshot.pendingDisplayPath)
         else { continue }
         pending = text
       } catch {
@@ -115,47 +123,72 @@ struct PendingSnapshots {
     lines.append(
       SnapshotDiff(golden: golden, actual: pending).rendered(
         goldenLabel: golden == nil ? "/dev/null" : "\(snapshot.displayPath) (golden)",
-        actualLabel: "\(snapshot.displayPath).new (pending)"))
+        actualLabel: "\(snapshot.pendingDisplayPath) (pending)"))
     return lines
   }
 
-  /// Checks every pending file first (it must be UTF-8), then moves each over its golden file.
+  /// Accepts all or nothing: first checks every pending file (a regular UTF-8 file), every
+  /// golden path (nothing, or anything but a folder) and every folder (writable), and changes
+  /// nothing if one is wrong. Then moves each pending file over its golden file. A move that
+  /// fails all the same (another process, a full disk) stops there; its pending file is kept.
   func accept(_ snapshots: [PendingSnapshot]) -> (output: [String], errors: [String]) {
-    var errors: [String] = []
-    for snapshot in snapshots {
-      do {
-        _ = try SnapshotFiles.read(snapshot.pendingFile, display: snapshot.displayPath + ".new")
-      } catch {
-        errors.append(error.description + " Nothing was accepted.")
-      }
-    }
-    guard errors.isEmpty else { return ([], errors) }
+    let problems = snapshots.compactMap(problemBeforeAccepting)
+    guard problems.isEmpty else { return ([], problems.map { $0 + " Nothing was accepted." }) }
     var output: [String] = []
-    for snapshot in snapshots {
+    for (index, snapshot) in snapshots.enumerated() {
       do {
         try SnapshotFiles.rename(
           snapshot.pendingFile, over: snapshot.goldenFile, display: snapshot.displayPath)
         output.append("Accepted \(snapshot.displayPath) (\(snapshot.isNew ? "new" : "changed"))")
       } catch {
-        errors.append(error.description)
+        let left = snapshots.count - index
+        return (
+          output,
+          [
+            error.description + " Stopped there: \(left) pending snapshot(s), this one included,"
+              + " are still pending."
+          ]
+        )
       }
     }
-    return (output, errors)
+    return (output, [])
   }
 
-  /// Deletes the pending files.
+  private func problemBeforeAccepting(_ snapshot: PendingSnapshot) -> String? {
+    do {
+      guard
+        try SnapshotFiles.read(snapshot.pendingFile, display: snapshot.pendingDisplayPath) != nil
+      else { return "\(snapshot.pendingDisplayPath) is gone." }
+    } catch {
+      return error.description
+    }
+    if PathKind(of: snapshot.goldenFile) == .folder {
+      return "\(snapshot.displayPath) is a folder, so \(snapshot.pendingDisplayPath) cannot be"
+        + " moved over it."
+    }
+    return SnapshotFiles.problemWriting(in: snapshot.goldenFile.deletingLastPathComponent())
+  }
+
+  /// Deletes the pending files, all or nothing as far as it can tell: first checks that each
+  /// is still there and that its folder is writable. A deletion that fails all the same stops.
   func reject(_ snapshots: [PendingSnapshot]) -> (output: [String], errors: [String]) {
+    let problems = snapshots.compactMap { snapshot -> String? in
+      guard PathKind(of: snapshot.pendingFile) == .file else {
+        return "\(snapshot.pendingDisplayPath) is gone."
+      }
+      return SnapshotFiles.problemWriting(in: snapshot.pendingFile.deletingLastPathComponent())
+    }
+    guard problems.isEmpty else { return ([], problems.map { $0 + " Nothing was rejected." }) }
     var output: [String] = []
-    var errors: [String] = []
     for snapshot in snapshots {
       do {
-        try SnapshotFiles.remove(snapshot.pendingFile, display: snapshot.displayPath + ".new")
-        output.append("Rejected \(snapshot.displayPath).new")
+        try SnapshotFiles.remove(snapshot.pendingFile, display: snapshot.pendingDisplayPath)
+        output.append("Rejected \(snapshot.pendingDisplayPath)")
       } catch {
-        errors.append(error.description)
+        return (output, [error.description + " Stopped there."])
       }
     }
-    return (output, errors)
+    return (output, [])
   }
 
   private func pending(relativePath: String) -> PendingSnapshot {
@@ -163,7 +196,8 @@ struct PendingSnapshots {
     return PendingSnapshot(
       relativePath: relativePath, goldenFile: golden,
       pendingFile: golden.appendingPathExtension("new"),
-      displayPath: displayPrefix + relativePath,
+      displayPath: SnapshotFiles.shown(displayPrefix + relativePath),
+      pendingDisplayPath: SnapshotFiles.shown(displayPrefix + relativePath + ".new"),
       isNew: !FileManager.default.fileExists(atPath: golden.path))
   }
 

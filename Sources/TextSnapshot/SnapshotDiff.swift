@@ -35,14 +35,30 @@ public struct SnapshotDiff: Sendable, Equatable {
 
   /// The hunks, in order; empty when the texts are identical.
   public let hunks: [Hunk]
+  /// False when the texts differ in so many places that comparing every line would be slow,
+  /// so that some runs of lines (all of them, if the texts share no line) are shown as
+  /// replaced entirely rather than compared.
+  public let isLineByLine: Bool
 
   /// Diffs two texts line by line; a nil golden text (a new snapshot) shows every line as added.
   public init(golden: SnapshotText?, actual: SnapshotText, contextLines: Int = 3) {
+    self.init(
+      golden: golden, actual: actual, contextLines: contextLines, budget: LineDiff.defaultBudget)
+  }
+
+  /// Diffs with a given search budget (see `LineDiff`), so tests can reach the bound cheaply.
+  init(golden: SnapshotText?, actual: SnapshotText, contextLines: Int = 3, budget: Int) {
     let old = golden?.lines ?? []
     let new = actual.lines
-    let steps = LineDiff(old: old, new: new).steps
-    self.hunks = Self.hunks(from: steps, old: old, new: new, context: contextLines)
+    let diff = LineDiff(old: old, new: new, budget: budget)
+    self.hunks = Self.hunks(from: diff.steps, old: old, new: new, context: contextLines)
+    self.isLineByLine = diff.isComplete
   }
+
+  /// The note `rendered` ends with when the diff is not line by line.
+  static let differEntirelyNote =
+    "(The texts differ in so many places that comparing every line would be slow: some runs"
+    + " of lines are shown as replaced entirely.)"
 
   /// The diff as text: `---`/`+++` headers, the hunks with whitespace made visible in
   /// changed lines, a legend for the markers used, and at most `maxLines` hunk lines.
@@ -73,6 +89,7 @@ public struct SnapshotDiff: Sendable, Equatable {
       }
     }
     if hidden > 0 { output.append("… \(hidden) more diff lines not shown.") }
+    if !isLineByLine { output.append(Self.differEntirelyNote) }
     if let legend = markers.legend { output.append(legend) }
     return output.joined(separator: "\n")
   }

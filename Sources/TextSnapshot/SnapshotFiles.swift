@@ -20,12 +20,13 @@ enum SnapshotFiles {
 
   /// Reads a file's bytes; nil when there is no such file.
   static func readBytes(_ url: URL, display: String) throws(SnapshotFileError) -> [UInt8]? {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-      return nil
-    }
-    if isFolder.boolValue {
-      throw SnapshotFileError(file: display, reason: "is a folder, not a file")
+    switch PathKind(of: url) {
+    case .missing: return nil
+    case .file: break
+    case .folder: throw SnapshotFileError(file: display, reason: "is a folder, not a file")
+    case .other(let what):
+      throw SnapshotFileError(
+        file: display, reason: "is \(what), not a regular file, so it holds no snapshot text")
     }
     do {
       return [UInt8](try Data(contentsOf: url))
@@ -46,19 +47,20 @@ enum SnapshotFiles {
     do {
       try createFolder(folder)
       try Data(bytes).write(to: temporary)
+      try rename(temporary, over: url, display: display)
     } catch {
       try? FileManager.default.removeItem(at: temporary)
+      if let error = error as? SnapshotFileError { throw error }
       throw SnapshotFileError(
         file: display, reason: "cannot be written: \(error.localizedDescription)")
     }
-    try rename(temporary, over: url, display: display)
   }
 
   /// Renames a file over another in one step (POSIX `rename`, atomic within a file system).
+  /// On failure both files stay as they were: the source is never deleted.
   static func rename(_ source: URL, over target: URL, display: String) throws(SnapshotFileError) {
     guard systemRename(source.path, target.path) == 0 else {
       let reason = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(at: source)
       throw SnapshotFileError(file: display, reason: "cannot be replaced: \(reason)")
     }
   }
@@ -72,6 +74,37 @@ enum SnapshotFiles {
       throw SnapshotFileError(
         file: display, reason: "cannot be deleted: \(error.localizedDescription)")
     }
+  }
+
+  /// Why files cannot be created, renamed or deleted in `folder`, or nil if they can.
+  static func problemWriting(in folder: URL) -> String? {
+    access(folder.path, W_OK) == 0
+      ? nil
+      : "The folder \(folder.path) is not writable: \(String(cString: strerror(errno)))."
+  }
+
+  /// A path as one line of output: as it is, or, when it holds a control character (a
+  /// newline, say), in double quotes with escapes (`\n`, `\t`, `\"`, `\\`, `\u{1B}`), as
+  /// git shows such paths.
+  static func shown(_ path: String) -> String {
+    func isControl(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+    guard path.unicodeScalars.contains(where: isControl) else { return path }
+    var quoted = "\""
+    for scalar in path.unicodeScalars {
+      switch scalar {
+      case "\n": quoted += "\\n"
+      case "\t": quoted += "\\t"
+      case "\r": quoted += "\\r"
+      case "\"": quoted += "\\\""
+      case "\\": quoted += "\\\\"
+      case _ where isControl(scalar):
+        quoted += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: quoted.unicodeScalars.append(scalar)
+      }
+    }
+    return quoted + "\""
   }
 
   /// Creates a folder and its parents; another process creating it first is fine.

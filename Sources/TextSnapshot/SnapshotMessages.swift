@@ -1,10 +1,13 @@
 /// The words of every snapshot failure and recording note: what happened, the diff, and
-/// the exact commands that resolve it.
+/// the exact commands that resolve it. With a tool name, those are the tool's `snapshots`
+/// commands (`swift run <tool> snapshots review`); without one, plain `diff` and `mv`.
 struct SnapshotMessages {
   let location: SnapshotLocation
   let policy: SnapshotPolicy
   let callSite: SnapshotCallSite
   let actual: SnapshotText
+  /// The package's executable with a `snapshots` command, if any.
+  let toolName: String?
 
   /// Failure messages show at most this many diff lines; `snapshots review` shows all.
   static let maxDiffLines = 150
@@ -37,8 +40,8 @@ struct SnapshotMessages {
       No golden file for snapshot \(name): \(golden) does not exist, and CI (CI=\(ci)) never writes one.
       Record it locally, read it, and commit it:
         swift test\(filter)          # fails and writes \(golden).new
-        swift run tracker-kit snapshots review
-        swift run tracker-kit snapshots accept \(golden)
+        \(reviewCommand(goldenExists: false))
+        \(acceptCommand)
       or record it directly with `SNAPSHOT_RECORD=missing swift test\(filter)` and read it with `git diff`.
       The text it would hold:
       \(diff(from: nil))
@@ -62,12 +65,22 @@ struct SnapshotMessages {
     return lines.joined(separator: "\n")
   }
 
-  static func pendingWritten(_ location: SnapshotLocation) -> String {
+  func pendingWritten(goldenExists: Bool) -> String {
     """
-    The actual text is in \(location.displayPath).new. Review it and accept it if it is right:
-      swift run tracker-kit snapshots review
-      swift run tracker-kit snapshots accept \(location.displayPath)
+    The actual text is in \(golden).new. Review it and accept it if it is right:
+      \(reviewCommand(goldenExists: goldenExists))
+      \(acceptCommand)
     """
+  }
+
+  private func reviewCommand(goldenExists: Bool) -> String {
+    if let toolName { return "swift run \(toolName) snapshots review" }
+    return goldenExists ? "diff -u \(golden) \(golden).new" : "cat \(golden).new"
+  }
+
+  private var acceptCommand: String {
+    if let toolName { return "swift run \(toolName) snapshots accept \(golden)" }
+    return "mv \(golden).new \(golden)"
   }
 
   static func noPendingOnCI(_ policy: SnapshotPolicy) -> String {

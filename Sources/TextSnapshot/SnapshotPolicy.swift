@@ -30,8 +30,9 @@ public struct SnapshotPolicy: Sendable, Equatable {
   /// True on CI: no golden, pending or run-record file is written.
   public var isReadOnly: Bool { ciValue != nil }
 
-  /// Reads `CI` and `SNAPSHOT_RECORD`. `CI` counts when set to anything but empty, `0` or
-  /// `false`; `SNAPSHOT_RECORD` accepts `never`, `missing`, `failed`, `all` in any case.
+  /// Reads `CI` and `SNAPSHOT_RECORD`. `CI` marks a CI run when it is set to anything other
+  /// than empty, `0` or `false`, ignoring letter case and surrounding whitespace (see
+  /// `isCI`); `SNAPSHOT_RECORD` accepts `never`, `missing`, `failed`, `all` in any case.
   /// An unknown mode, or any mode but `never` under CI, is an error that fails every
   /// snapshot assertion, so recording can never pass silently on CI.
   public static func resolve(_ environment: [String: String]) -> Result<
@@ -53,15 +54,19 @@ public struct SnapshotPolicy: Sendable, Equatable {
     return .success(SnapshotPolicy(recordMode: mode, ciValue: ci))
   }
 
-  /// True when `CI` marks a CI run, whatever `SNAPSHOT_RECORD` says.
+  /// True when `CI` marks a CI run, whatever `SNAPSHOT_RECORD` says. The rule: `CI` marks a
+  /// CI run when it is set to anything other than empty, `0` or `false`, ignoring letter
+  /// case and surrounding whitespace. So `CI=1`, `CI=true` and `CI=no` are CI runs (when in
+  /// doubt, the harness writes nothing); unset, `CI=`, `CI=0` and `CI=" FALSE "` are not.
   public static func isCI(_ environment: [String: String]) -> Bool {
     ciValue(in: environment) != nil
   }
 
-  private static func ciValue(in environment: [String: String]) -> String? {
+  /// The value of `CI` when it marks a CI run under the rule of `isCI`; nil otherwise.
+  public static func ciValue(in environment: [String: String]) -> String? {
     guard let value = environment["CI"] else { return nil }
-    let trimmed = value.trimmingCharacters(in: .whitespaces).lowercased()
-    return ["", "0", "false", "no"].contains(trimmed) ? nil : value
+    let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    return ["", "0", "false"].contains(trimmed) ? nil : value
   }
 }
 

@@ -26,7 +26,7 @@ struct SnapshotRunRecord: Sendable, Equatable {
 
   func rendered() -> String {
     var lines = [
-      "# Snapshot run record of one test process, read by `tracker-kit snapshots orphans`. Not in git.",
+      "# Snapshot run record of one test process, read to find orphaned golden files. Not in git.",
       "run: \(runID)",
       "process: \(processID)",
       "framework: \(framework)",

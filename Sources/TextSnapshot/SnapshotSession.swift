@@ -19,10 +19,12 @@ public struct SnapshotSession: Sendable {
   }
 
   /// Compares `text` with the golden file at `location`, under the policy read from
-  /// `environment`, and returns what happened; the caller reports it.
+  /// `environment`, and returns what happened; the caller reports it. Failure messages name
+  /// the commands of `toolName` (the package's executable with a `snapshots` command) to
+  /// review and accept the pending file, or plain `diff` and `mv` without one.
   public func check(
     _ text: String, at location: SnapshotLocation, environment: [String: String],
-    from callSite: SnapshotCallSite
+    from callSite: SnapshotCallSite, toolName: String? = nil
   ) -> SnapshotOutcome {
     let policy: SnapshotPolicy
     switch SnapshotPolicy.resolve(environment) {
@@ -31,26 +33,25 @@ public struct SnapshotSession: Sendable {
       if !SnapshotPolicy.isCI(environment) { runLog?.note(location, failed: true) }
       return .failed(SnapshotFailure(.refusedPolicy, error.description))
     }
-    let outcome = compare(SnapshotText(text), at: location, policy: policy, callSite: callSite)
+    let messages = SnapshotMessages(
+      location: location, policy: policy, callSite: callSite, actual: SnapshotText(text),
+      toolName: toolName)
+    let outcome = compare(messages)
     if !policy.isReadOnly { runLog?.note(location, failed: outcome.isFailure) }
     return outcome
   }
 
-  private func compare(
-    _ actual: SnapshotText, at location: SnapshotLocation, policy: SnapshotPolicy,
-    callSite: SnapshotCallSite
-  ) -> SnapshotOutcome {
-    if let conflict = registry.claim(location, text: actual, from: callSite) {
+  private func compare(_ messages: SnapshotMessages) -> SnapshotOutcome {
+    let (actual, location, policy) = (messages.actual, messages.location, messages.policy)
+    if let conflict = registry.claim(location, text: actual, from: messages.callSite) {
       return .failed(SnapshotFailure(.duplicateName, conflict))
     }
-    let messages = SnapshotMessages(
-      location: location, policy: policy, callSite: callSite, actual: actual)
     let golden: SnapshotText?
     do {
       golden = try SnapshotFiles.read(location.goldenFile, display: location.displayPath)
     } catch {
       return failWithPending(
-        .unreadableGolden, messages.unreadable(error), actual, location, policy)
+        .unreadableGolden, messages.unreadable(error), messages, goldenExists: true)
     }
     guard let golden else {
       if policy.isReadOnly { return .failed(SnapshotFailure(.missing, messages.missingOnCI())) }
@@ -58,8 +59,8 @@ public struct SnapshotSession: Sendable {
         return record(actual, at: location, note: messages.recordedNew())
       }
       return failWithPending(
-        .missing, messages.missing(caseCollision: caseCollision(for: location)), actual, location,
-        policy)
+        .missing, messages.missing(caseCollision: caseCollision(for: location)), messages,
+        goldenExists: false)
     }
     if golden == actual {
       return matched(actual, golden: location, policy: policy)
@@ -69,7 +70,7 @@ public struct SnapshotSession: Sendable {
       return record(actual, at: location, note: messages.recordedChange(from: golden, kind: kind))
     }
     return failWithPending(
-      .mismatch(kind), messages.mismatch(golden: golden, kind: kind), actual, location, policy)
+      .mismatch(kind), messages.mismatch(golden: golden, kind: kind), messages, goldenExists: true)
   }
 
   /// A match removes a stale pending file; `all` also rewrites golden bytes that differ
@@ -109,10 +110,10 @@ public struct SnapshotSession: Sendable {
   }
 
   private func failWithPending(
-    _ reason: SnapshotFailure.Reason, _ message: String, _ actual: SnapshotText,
-    _ location: SnapshotLocation,
-    _ policy: SnapshotPolicy
+    _ reason: SnapshotFailure.Reason, _ message: String, _ messages: SnapshotMessages,
+    goldenExists: Bool
   ) -> SnapshotOutcome {
+    let (actual, location, policy) = (messages.actual, messages.location, messages.policy)
     guard !policy.isReadOnly else {
       return .failed(
         SnapshotFailure(reason, message + "\n\n" + SnapshotMessages.noPendingOnCI(policy)))
@@ -125,7 +126,8 @@ public struct SnapshotSession: Sendable {
         SnapshotFailure(reason, message + "\n\nThe pending file could not be written: \(error)"))
     }
     return .failed(
-      SnapshotFailure(reason, message + "\n\n" + SnapshotMessages.pendingWritten(location)))
+      SnapshotFailure(
+        reason, message + "\n\n" + messages.pendingWritten(goldenExists: goldenExists)))
   }
 
   /// A golden file whose name differs only in letter case: a different file on Linux,

@@ -6,9 +6,10 @@
 /// `SnapshotOutcome` whose failure message holds a unified `SnapshotDiff`. A missing or
 /// changed snapshot leaves a pending `<name>.txt.new` for review; on CI nothing is written.
 /// Each test process records the golden files it touched in `Snapshots/.last-run/`, so that
-/// `runSnapshotsCommand` (`tracker-kit snapshots pending|review|accept|reject|orphans`) can
-/// find orphans after a full, passing run. `TextSnapshotTesting` adds `assertSnapshot` for
-/// Swift Testing and XCTest on top.
+/// `SnapshotsFolder` (behind a tool's `snapshots pending|review|accept|reject|orphans`) can
+/// find orphans after a full, passing run. Messages name that tool by the name they are
+/// given, never one of their own. `TextSnapshotTesting` adds `assertSnapshot` for Swift
+/// Testing and XCTest on top.
 public enum TextSnapshot {
   /// The folder name under the package root that holds the golden files.
   public static let snapshotsFolderName = "Snapshots"

@@ -13,18 +13,27 @@ public struct SnapshotTester: Sendable {
   public var session: SnapshotSession
   /// Where failures and recording notes are reported.
   public var reporter: SnapshotIssueReporter
+  /// The package's executable with a `snapshots` command, named in failure messages
+  /// (`swift run <tool> snapshots review`); nil names plain `diff` and `mv` instead.
+  public var toolName: String?
+
+  /// The tool name a tester gets when it is given none: nil, unless a scope sets one with
+  /// `withSnapshotTool(_:operation:)` or, in Swift Testing, the `.snapshotTool(_:)` trait.
+  @TaskLocal public static var defaultToolName: String?
 
   /// Creates a tester; every argument has the default `assertSnapshot` uses.
   public init(
     snapshotsFolder: URL? = nil,
     environment: [String: String] = ProcessInfo.processInfo.environment,
     session: SnapshotSession = .shared,
-    reporter: SnapshotIssueReporter = .automatic
+    reporter: SnapshotIssueReporter = .automatic,
+    toolName: String? = SnapshotTester.defaultToolName
   ) {
     self.snapshotsFolder = snapshotsFolder
     self.environment = environment
     self.session = session
     self.reporter = reporter
+    self.toolName = toolName
   }
 
   /// Checks `value`, rendered by `strategy`, against `<snapshots>/<suite>/<name>.txt`,
@@ -101,7 +110,8 @@ public struct SnapshotTester: Sendable {
         "Snapshot \(String(reflecting: name)) has no text: rendering the value threw \(error)."
       return session.fail(SnapshotFailure(.noText, message), at: location, environment: environment)
     }
-    return session.check(text, at: location, environment: environment, from: callSite)
+    return session.check(
+      text, at: location, environment: environment, from: callSite, toolName: toolName)
   }
 }
 

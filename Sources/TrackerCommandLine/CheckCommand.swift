@@ -4,13 +4,12 @@ import TrackerDomain
 enum CheckCommand {
   static let command = Command(
     name: "check", summary: "Check a state file and print a one-line summary.",
-    usage: "check [--state FILE] [--today YYYY-MM-DD]", options: [.state, .today]
+    options: [StateInput.state, StateInput.today]
   ) { arguments, context in
-    try arguments.expectNoPositional()
-    let today = try arguments.day("today", default: context.today)
-    let state = try context.loadState(arguments, today: today)
-    let name = arguments.values["state"].map { $0 == "-" ? "<stdin>" : $0 } ?? "demo state"
-    return CommandResult(output: "\(name): ok, " + summary(of: state) + "\n")
+    let today = StateInput.today(arguments, context)
+    let state = try StateInput.load(arguments, context, today: today)
+    return CommandResult(
+      output: "\(StateInput.name(arguments)): ok, " + summary(of: state) + "\n")
   }
 
   /// "3 categories, 10 trackers (7 habits, 3 irregular events), 120 records from … to …"
@@ -38,11 +37,11 @@ enum CheckCommand {
 enum StatsCommand {
   static let command = Command(
     name: "stats", summary: "Print the four statistics of a state as plain numbers.",
-    usage: "stats [--state FILE] [--today YYYY-MM-DD]", options: [.state, .today]
+    options: [StateInput.state, StateInput.today]
   ) { arguments, context in
-    try arguments.expectNoPositional()
-    let today = try arguments.day("today", default: context.today)
-    let statistics = try context.loadState(arguments, today: today).statistics(today: today)
+    let today = StateInput.today(arguments, context)
+    let statistics = try StateInput.load(arguments, context, today: today)
+      .statistics(today: today)
     return CommandResult(
       output: """
         best period: \(statistics.bestPeriod)

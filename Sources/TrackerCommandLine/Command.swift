@@ -1,193 +1,109 @@
 import Foundation
-import TrackerDomain
-import TrackerStateFile
 
-/// One `tracker-kit` command: its name, its help and what it does.
+/// One `tracker-kit` command or subcommand: its name, its help, its declared arguments and
+/// options, and its subcommands or the body that does its work. Parsing, the help text and
+/// the usage errors all come from the declarations, in one style for every command.
 struct Command: Sendable {
   let name: String
+  /// One line, shown in the parent's list and at the top of the help.
   let summary: String
-  let usage: String
-  let options: [Option]
-  let run: @Sendable (CommandContext) -> CommandResult
-  /// The help text, when the command writes its own.
-  private var ownHelp: String?
+  /// Paragraphs that end the help text.
+  var discussion: String?
+  var arguments: [any CommandArgument] = []
+  var options: [any CommandOption] = []
+  var subcommands: [Command] = []
+  /// The work, given the parsed arguments; nil for a group that only holds subcommands.
+  /// A thrown `UsageError` or `CommandFailure` becomes exit status 1 with its message.
+  var body: (@Sendable (ParsedArguments, CommandContext) throws -> CommandResult)?
 
-  /// A command that reads its arguments itself and has its own help text.
+  /// A command that does work.
   init(
-    name: String, summary: String, usage: String, options: [Option], help: String,
-    run: @escaping @Sendable (CommandContext) -> CommandResult
-  ) {
-    self.name = name
-    self.summary = summary
-    self.usage = usage
-    self.options = options
-    self.ownHelp = help
-    self.run = run
-  }
-
-  /// A command whose body reads parsed arguments; usage errors and failures
-  /// thrown by the body become exit status 1 with a message.
-  init(
-    name: String, summary: String, usage: String, options: [Option],
+    name: String, summary: String, discussion: String? = nil,
+    arguments: [any CommandArgument] = [], options: [any CommandOption] = [],
     body: @escaping @Sendable (ParsedArguments, CommandContext) throws -> CommandResult
   ) {
     self.name = name
     self.summary = summary
-    self.usage = usage
+    self.discussion = discussion
+    self.arguments = arguments
     self.options = options
-    self.run = { context in
-      do {
-        let arguments = try ParsedArguments(context.arguments, options: options, command: name)
-        return try body(arguments, context)
-      } catch let error as UsageError {
-        return .failure(
-          "tracker-kit \(name): \(error.message)\nRun 'tracker-kit help \(name)' for its options.")
-      } catch let error as CommandFailure {
-        return .failure(error.message)
-      } catch {
-        return .failure("tracker-kit \(name): \(error)")
+    self.body = body
+  }
+
+  /// A group of subcommands; with a body, the group also runs on its own options.
+  init(
+    name: String, summary: String, discussion: String? = nil, options: [any CommandOption] = [],
+    subcommands: [Command],
+    body: (@Sendable (ParsedArguments, CommandContext) throws -> CommandResult)? = nil
+  ) {
+    self.name = name
+    self.summary = summary
+    self.discussion = discussion
+    self.options = options
+    self.subcommands = subcommands
+    self.body = body
+  }
+
+  /// Runs this command on `arguments` (those after its name): a subcommand picked by name,
+  /// the help for `--help`, `-h` and `help NAME…`, or the body on the parsed arguments.
+  /// `parents` are the names of the commands above it, for messages.
+  func run(_ arguments: [String], parents: [String], context: CommandContext) -> CommandResult {
+    let path = parents + [name]
+    if !subcommands.isEmpty, let first = arguments.first, !first.hasPrefix("-") {
+      let rest = Array(arguments.dropFirst())
+      if first == "help" { return help(of: rest, path: path) }
+      guard let subcommand = subcommands.first(where: { $0.name == first }) else {
+        return usageFailure(
+          unknownWord(
+            first, noun: subcommandNoun(path), choices: subcommands.map(\.name), hint: nil),
+          path: path)
       }
+      return subcommand.run(rest, parents: path, context: context)
     }
-  }
-
-  /// The text of `tracker-kit help NAME`.
-  var help: String {
-    if let ownHelp { return ownHelp }
-    let width = (options.map(\.label.count).max() ?? 0) + 2
-    let lines = options.map {
-      "  " + $0.label.padding(toLength: width, withPad: " ", startingAt: 0) + $0.help
-    }
-    return "\(summary)\n\nUsage: tracker-kit \(usage)\n"
-      + (lines.isEmpty ? "" : "\nOptions:\n" + lines.joined(separator: "\n") + "\n")
-  }
-}
-
-/// An option a command accepts: `--name VALUE` or a flag `--name`.
-struct Option: Sendable {
-  let name: String
-  let valueName: String?
-  let help: String
-
-  var label: String { "--\(name)" + (valueName.map { " \($0)" } ?? "") }
-
-  static let state = Option(
-    name: "state", valueName: "FILE",
-    help: "the JSON state file; '-' reads standard input (default: the demo state)")
-  static let today = Option(
-    name: "today", valueName: "YYYY-MM-DD", help: "today's date (default: the machine's date)")
-}
-
-/// A usage error: a bad or missing option. Printed with a pointer to the help.
-struct UsageError: Error {
-  let message: String
-}
-
-/// The parsed arguments of one command: options by name and the rest in order.
-struct ParsedArguments {
-  private(set) var values: [String: String] = [:]
-  private(set) var flags: Set<String> = []
-  private(set) var positional: [String] = []
-
-  /// Parses `--name value`, `--name=value` and flags against `options`.
-  init(_ arguments: [String], options: [Option], command: String) throws(UsageError) {
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      guard argument.hasPrefix("--"), argument != "--" else {
-        positional.append(argument)
-        continue
-      }
-      let body = argument.dropFirst(2)
-      let name = String(body.prefix { $0 != "=" })
-      guard let option = options.first(where: { $0.name == name }) else {
-        let suggestion =
-          closest(to: name, among: options.map(\.name)).map { " Did you mean --\($0)?" } ?? ""
-        throw UsageError(message: "unknown option --\(name) for '\(command)'.\(suggestion)")
-      }
-      guard option.valueName != nil else {
-        guard !body.contains("=") else { throw UsageError(message: "--\(name) takes no value") }
-        flags.insert(name)
-        continue
-      }
-      if let equals = body.firstIndex(of: "=") {
-        values[name] = String(body[body.index(after: equals)...])
-      } else {
-        guard index < arguments.count else {
-          throw UsageError(message: "--\(name) needs a value (\(option.label))")
-        }
-        values[name] = arguments[index]
-        index += 1
-      }
-    }
-  }
-
-  /// Refuses positional arguments for commands that take none.
-  func expectNoPositional() throws(UsageError) {
-    if let first = positional.first { throw UsageError(message: "unexpected argument '\(first)'") }
-  }
-
-  /// The day given by `--name`, or `fallback`.
-  func day(_ name: String, default fallback: Day) throws(UsageError) -> Day {
-    guard let text = values[name] else { return fallback }
-    guard let day = Day(iso: text) else {
-      throw UsageError(
-        message: "--\(name) \(text) is not a date that exists; write it as YYYY-MM-DD")
-    }
-    return day
-  }
-}
-
-/// The candidate closest to `word` by edit distance, if it is close enough to be a typo.
-func closest(to word: String, among candidates: [String]) -> String? {
-  let scored = candidates.map { (candidate: $0, distance: editDistance(word, $0)) }
-  guard let best = scored.min(by: { $0.distance < $1.distance }),
-    best.distance <= max(2, word.count / 3)
-  else { return nil }
-  return best.candidate
-}
-
-private func editDistance(_ lhs: String, _ rhs: String) -> Int {
-  let a = Array(lhs)
-  let b = Array(rhs)
-  var previous = Array(0...b.count)
-  for i in 1...max(a.count, 1) where !a.isEmpty {
-    var current = [i] + Array(repeating: 0, count: b.count)
-    for j in stride(from: 1, through: b.count, by: 1) {
-      current[j] = min(
-        previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-    }
-    previous = current
-  }
-  return a.isEmpty ? b.count : previous[b.count]
-}
-
-extension CommandContext {
-  /// The state named by `--state`, or the demo state for `today`.
-  func loadState(_ arguments: ParsedArguments, today: Day) throws(CommandFailure) -> TrackerState {
-    guard let path = arguments.values["state"] else { return DemoState.make(today: today) }
-    let bytes: [UInt8]
-    let name: String
-    if path == "-" {
-      bytes = readStandardInput()
-      name = "<stdin>"
-    } else {
-      let url = URL(fileURLWithPath: path, relativeTo: workingDirectory)
-      guard let data = FileManager.default.contents(atPath: url.path) else {
-        throw CommandFailure(message: "tracker-kit: cannot read the state file \(path)")
-      }
-      bytes = Array(data)
-      name = path
+    if Self.asksForHelp(arguments) { return CommandResult(output: help(path: path)) }
+    guard let body else {
+      let names = listed(subcommands.map { "'\($0.name)'" })
+      return usageFailure("name a \(subcommandNoun(path)): \(names).", path: path)
     }
     do {
-      return try StateFile.read(bytes, fileName: name, today: today)
+      return try body(try ParsedArguments(arguments, command: self), context)
+    } catch let error as UsageError {
+      return usageFailure(error.message, path: path)
+    } catch let error as CommandFailure {
+      return .failure(error.message)
     } catch {
-      throw CommandFailure(message: error.description)
+      return .failure("\(path.joined(separator: " ")): \(error)")
     }
   }
-}
 
-/// A failure to report on standard error with exit status 1.
-struct CommandFailure: Error {
-  let message: String
+  /// `--help` or `-h` before any `--`.
+  private static func asksForHelp(_ arguments: [String]) -> Bool {
+    arguments.prefix { $0 != "--" }.contains { $0 == "--help" || $0 == "-h" }
+  }
+
+  /// The help of the subcommand named by `names` (this command's when empty).
+  private func help(of names: [String], path: [String]) -> CommandResult {
+    guard let first = names.first else { return CommandResult(output: help(path: path)) }
+    guard let subcommand = subcommands.first(where: { $0.name == first }) else {
+      return usageFailure(
+        unknownWord(first, noun: subcommandNoun(path), choices: subcommands.map(\.name), hint: nil),
+        path: path)
+    }
+    return subcommand.help(of: Array(names.dropFirst()), path: path + [first])
+  }
+
+  private func subcommandNoun(_ path: [String]) -> String {
+    path.count == 1 ? "command" : "subcommand"
+  }
+
+  /// A usage error on standard error, with where to read the command's help.
+  private func usageFailure(_ message: String, path: [String]) -> CommandResult {
+    let helpCommand =
+      path.count == 1
+      ? "\(path[0]) --help" : "\(path[0]) help \(path.dropFirst().joined(separator: " "))"
+    let subject =
+      path.count == 1 ? "the commands" : subcommands.isEmpty ? "its options" : "its subcommands"
+    return .failure(
+      "\(path.joined(separator: " ")): \(message)\nRun '\(helpCommand)' for \(subject).")
+  }
 }

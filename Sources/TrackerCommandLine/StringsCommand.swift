@@ -1,25 +1,27 @@
 import Foundation
 import TrackerLocalization
 
-/// `tracker-kit strings lint`: checks every table against English for translators.
+/// `tracker-kit strings …`: the translators' commands; today `strings lint`.
 enum StringsCommand {
+  static let tables = Option<String>(
+    "tables", .path("DIR"), help: "the tables' folder", default: "Localization")
+
   static let command = Command(
     name: "strings", summary: "Check the string tables for translators ('strings lint').",
-    usage: "strings lint [--tables DIR]",
-    options: [
-      Option(name: "tables", valueName: "DIR", help: "the tables' folder (default: Localization)")
-    ]
+    subcommands: [lint])
+
+  /// `tracker-kit strings lint`: checks every table against English.
+  static let lint = Command(
+    name: "lint", summary: "Check every table against English: keys, plurals, format arguments.",
+    options: [tables]
   ) { arguments, context in
-    guard arguments.positional == ["lint"] else {
-      throw UsageError(message: "the only subcommand is 'lint'")
-    }
     let folder = URL(
-      fileURLWithPath: arguments.values["tables"] ?? "Localization", isDirectory: true,
+      fileURLWithPath: arguments[tables] ?? "Localization", isDirectory: true,
       relativeTo: context.workingDirectory)
     guard FileManager.default.fileExists(atPath: folder.path) else {
       throw CommandFailure(
         message:
-          "tracker-kit strings: no tables at \(folder.path); run from the package folder or pass --tables DIR"
+          "tracker-kit strings lint: no tables at \(folder.path); run it from the package folder or pass --tables DIR"
       )
     }
     let report = lintTables(in: folder)

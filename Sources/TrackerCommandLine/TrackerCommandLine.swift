@@ -6,6 +6,11 @@
 // standard error, exit status), so tests run every command in-process; the
 // `tracker-kit` executable only fills in the context from the process and
 // prints the result. Exit status 0 is success, 1 a usage or input error.
+//
+// Each command declares its positional arguments (`Argument`), options (`Option`,
+// typed by a `ValueType`) and flags (`Flag`), or its subcommands; `ParsedArguments`
+// parses against those declarations and hands the values back typed, and the help
+// text (`CommandHelp.swift`) and every usage error come from the same declarations.
 import Foundation
 import TrackerDomain
 
@@ -21,12 +26,12 @@ public struct CommandContext: Sendable {
   /// Today, unless `--today` says otherwise.
   public var today: Day
   /// Reads all of standard input when a command is given `-` as a file.
-  public var readStandardInput: @Sendable () -> [UInt8]
+  public var readStandardInput: @Sendable () throws -> [UInt8]
 
   /// A context with every part given.
   public init(
     arguments: [String], workingDirectory: URL, environment: [String: String] = [:], today: Day,
-    readStandardInput: @escaping @Sendable () -> [UInt8] = { [] }
+    readStandardInput: @escaping @Sendable () throws -> [UInt8] = { [] }
   ) {
     self.arguments = arguments
     self.workingDirectory = workingDirectory
@@ -58,60 +63,38 @@ public struct CommandResult: Sendable, Equatable {
   }
 }
 
-/// The `tracker-kit` tool: picks the command named by the first argument.
+/// The `tracker-kit` tool: its commands, and the run that picks one by name.
 public enum TrackerKitTool {
-  /// Every command, in the order `--help` lists them.
-  static let commands: [Command] = [
-    RenderCommand.command, ScreensCommand.command, CheckCommand.command, StatsCommand.command,
-    StringsCommand.command, SnapshotsCommand.command,
-  ]
+  /// The version `tracker-kit --version` prints.
+  public static let version = "0.1.0"
+
+  static let versionFlag = Flag(name: "version", help: "print the version of tracker-kit")
+
+  /// `tracker-kit version`.
+  static let versionCommand = Command(
+    name: "version", summary: "Print the version of tracker-kit."
+  ) { _, _ in CommandResult(output: "tracker-kit \(version)\n") }
+
+  /// The tool as one command whose subcommands are the commands, in the order help lists them.
+  static let root = Command(
+    name: "tracker-kit",
+    summary:
+      "tracker-kit: the Tracker app's screens, rules and string tables from the command line.",
+    discussion: "Without --state, commands use a built-in demo state with records up to today.",
+    options: [versionFlag],
+    subcommands: [
+      RenderCommand.command, ScreensCommand.command, CheckCommand.command, StatsCommand.command,
+      StringsCommand.command, SnapshotsCommand.command, versionCommand,
+    ]
+  ) { arguments, _ in
+    CommandResult(output: arguments[versionFlag] ? "tracker-kit \(version)\n" : overview)
+  }
+
+  /// The text of `tracker-kit --help`.
+  static var overview: String { root.help(path: [root.name]) }
 
   /// Runs the command named by `context.arguments`.
   public static func run(_ context: CommandContext) -> CommandResult {
-    guard let name = context.arguments.first else { return CommandResult(output: overview) }
-    if ["--help", "-h", "help"].contains(name) {
-      guard context.arguments.count > 1 else { return CommandResult(output: overview) }
-      guard let command = command(named: context.arguments[1]) else {
-        return .failure(unknownCommand(context.arguments[1]))
-      }
-      return CommandResult(output: command.help)
-    }
-    guard let command = command(named: name) else { return .failure(unknownCommand(name)) }
-    var rest = context
-    rest.arguments = Array(context.arguments.dropFirst())
-    if rest.arguments.contains("--help") || rest.arguments.contains("-h") {
-      return CommandResult(output: command.help)
-    }
-    return command.run(rest)
-  }
-
-  private static func command(named name: String) -> Command? {
-    commands.first { $0.name == name }
-  }
-
-  private static func unknownCommand(_ name: String) -> String {
-    let names = commands.map(\.name)
-    let suggestion = closest(to: name, among: names).map { " Did you mean '\($0)'?" } ?? ""
-    return
-      "tracker-kit: unknown command '\(name)'.\(suggestion) Run 'tracker-kit --help' for the list."
-  }
-
-  static var overview: String {
-    let width = (commands.map(\.name.count).max() ?? 0) + 2
-    let list = commands.map { command in
-      "  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.summary
-    }
-    return """
-      tracker-kit: the Tracker app's screens, rules and string tables from the command line.
-
-      Usage: tracker-kit COMMAND [OPTIONS]
-
-      Commands:
-      \(list.joined(separator: "\n"))
-
-      Without --state, commands use a built-in demo state with records up to today.
-      Run 'tracker-kit help COMMAND' for a command's options.
-
-      """
+    root.run(context.arguments, parents: [], context: context)
   }
 }

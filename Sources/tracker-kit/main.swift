@@ -16,7 +16,8 @@ let context = CommandContext(
   workingDirectory: URL(
     fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
   environment: ProcessInfo.processInfo.environment, today: machineToday(),
-  readStandardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) })
+  readStandardInput: { try InputFile.read(fileDescriptor: FileHandle.standardInput.fileDescriptor) }
+)
 let result = TrackerKitTool.run(context)
 FileHandle.standardOutput.write(Data(result.output.utf8))
 FileHandle.standardError.write(Data(result.errors.utf8))

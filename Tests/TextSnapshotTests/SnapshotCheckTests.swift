@@ -237,12 +237,31 @@ import TextSnapshotTesting
     }
   }
 
-  @Test(arguments: ["false", "0", ""])
-  func ciSetToFalseIsALocalRun(value: String) {
+  @Test(arguments: ["false", "0", "", "  ", " 0 ", "FALSE", " False\n"])
+  func ciEmptyZeroOrFalseIsALocalRun(value: String) {
     withTemporarySnapshots { snapshots in
+      #expect(!SnapshotPolicy.isCI(["CI": value]))
       snapshots.tester(["CI": value]).assertSnapshot(of: "x", named: "a", suite: "S")
       #expect(snapshots.allFiles() == ["S/a.txt.new"])
     }
+  }
+
+  @Test(arguments: ["1", "true", "yes", "no", "off", "0.0", "falsey", "github-actions"])
+  func ciSetToAnythingElseIsACIRunThatRecordsNothing(value: String) {
+    withTemporarySnapshots { snapshots in
+      #expect(SnapshotPolicy.isCI(["CI": value]))
+      snapshots.write("S/a.txt", "old\n")
+      let outcome = snapshots.tester(["CI": value, "SNAPSHOT_RECORD": "all"]).assertSnapshot(
+        of: "new", named: "a", suite: "S")
+      #expect(outcome.failure?.reason == .refusedPolicy)
+      #expect(snapshots.allFiles() == ["S/a.txt"])
+      #expect(snapshots.read("S/a.txt") == "old\n")
+    }
+  }
+
+  @Test func withoutCIItIsALocalRun() {
+    #expect(!SnapshotPolicy.isCI([:]))
+    #expect(SnapshotPolicy.ciValue(in: ["CI": " No "]) == " No ")
   }
 
   // MARK: Line endings, whitespace, encoding

@@ -140,6 +140,54 @@ import TextSnapshotTesting
     #expect(LineDiff(old: old, new: new).editCount == 3)
   }
 
+  @Test func textsThatDifferEverywhereAreShownAsReplacedNotSearchedForever() {
+    // 5,000 lines that share none: a minimal diff costs about 50 million search steps,
+    // past the budget, so the diff gives up and says so. (Not timed: the budget bounds it.)
+    let old = (0..<5_000).map { "golden \($0)" }.joined(separator: "\n")
+    let new = (0..<5_000).map { "pending \($0)" }.joined(separator: "\n")
+    let diff = SnapshotDiff(golden: SnapshotText(old), actual: SnapshotText(new))
+    #expect(!diff.isLineByLine)
+    #expect(diff.hunks.count == 1)
+    #expect(diff.hunks.first?.header == "@@ -1,5000 +1,5000 @@")
+    let shown = diff.rendered(goldenLabel: "golden", actualLabel: "actual", maxLines: 3)
+    #expect(shown.hasSuffix("not shown.\n" + SnapshotDiff.differEntirelyNote))
+  }
+
+  @Test func pastTheBudgetLinesTheTextsShareAtBothEndsStayContext() {
+    // No line occurs once in each text, so there is no anchor to start again from.
+    let old = ["top", "top", "a", "a", "b", "b", "end", "end"]
+    let new = ["top", "top", "b", "b", "a", "a", "end", "end"]
+    let bounded = LineDiff(old: old, new: new, budget: 0)
+    #expect(!bounded.isComplete)
+    #expect(
+      bounded.steps == [
+        .keep(old: 0, new: 0), .keep(old: 1, new: 1), .delete(old: 2), .delete(old: 3),
+        .delete(old: 4), .delete(old: 5), .insert(new: 2), .insert(new: 3), .insert(new: 4),
+        .insert(new: 5), .keep(old: 6, new: 6), .keep(old: 7, new: 7),
+      ])
+    let exact = LineDiff(old: old, new: new)
+    #expect(exact.isComplete && exact.editCount == 4)
+  }
+
+  @Test func pastTheBudgetScatteredChangesAreStillFoundBetweenUniqueLines() {
+    // 100 changes spread over 2,000 lines cost about 400,000 steps for a minimal diff; with
+    // a budget of 10,000 the diff starts again from the lines both texts have once.
+    let old = (0..<2_000).map { "line \($0)" }
+    let new = old.indices.map { $0 % 20 == 7 ? "changed \($0)" : old[$0] }
+    let bounded = LineDiff(old: old, new: new, budget: 10_000)
+    #expect(bounded.isComplete)
+    #expect(bounded.editCount == 200)
+    #expect(bounded.steps == LineDiff(old: old, new: new).steps)
+  }
+
+  @Test func anchorsAreTheLongestChainOfLinesUniqueToBothTexts() {
+    // ids: 0 twice in old; 1, 2, 3, 4 once each; new has 3 before 1 and 2.
+    let anchors = MiddleSnakeSearch.anchors(
+      old: [0, 1, 2, 0, 3, 4], new: [3, 1, 2, 4, 5], distinctLines: 6)
+    #expect(anchors.map(\.old) == [1, 2, 5])
+    #expect(anchors.map(\.new) == [1, 2, 3])
+  }
+
   private func longestCommonSubsequence(_ a: [UInt64], _ b: [UInt64]) -> Int {
     var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
     for i in stride(from: a.count - 1, through: 0, by: -1) where !a.isEmpty {

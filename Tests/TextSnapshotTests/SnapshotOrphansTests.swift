@@ -40,8 +40,8 @@ import TextSnapshotTesting
   @Test func orphansAreTheGoldenFilesNoTestCheckedInAFullPassingRun() {
     withGoldens { snapshots in
       run(snapshots, ["kept-a", "kept-b"], process: process())
-      let result = snapshots.command(["orphans"])
-      #expect(result.status == 0, "\(result.errors)")
+      let result = snapshots.operations().listOrphans()
+      #expect(result.succeeded, "\(result.errors)")
       #expect(
         result.output == """
           Last test run: started 2027-01-15T08:00:00Z, 1 test process(es) (Swift Testing), 2 golden file(s) checked.
@@ -58,8 +58,8 @@ import TextSnapshotTesting
     withGoldens { snapshots in
       snapshots.write("S/renamed.txt.new", "pending beside an orphan\n")
       run(snapshots, ["kept-a", "kept-b"], process: process())
-      let result = snapshots.command(["orphans", "--delete"])
-      #expect(result.status == 0)
+      let result = snapshots.operations().deleteOrphans()
+      #expect(result.succeeded)
       #expect(
         result.output.hasSuffix("Deleted Snapshots/Old/gone.txt\nDeleted Snapshots/S/renamed.txt\n")
       )
@@ -69,7 +69,7 @@ import TextSnapshotTesting
           "S/kept-a.txt", "S/kept-b.txt",
         ])
       #expect(
-        snapshots.command(["orphans"]).output.hasSuffix(
+        snapshots.operations().listOrphans().output.hasSuffix(
           "No orphans: every golden file was checked in that run.\n"))
     }
   }
@@ -80,7 +80,7 @@ import TextSnapshotTesting
       run(
         snapshots, ["kept-b", "renamed"],
         process: TestProcess(processID: 2, runID: "100-1", framework: "XCTest", scope: .full))
-      let result = snapshots.command(["orphans"])
+      let result = snapshots.operations().listOrphans()
       #expect(
         result.output.contains(
           "2 test process(es) (Swift Testing, XCTest), 3 golden file(s) checked."))
@@ -96,15 +96,16 @@ import TextSnapshotTesting
       run(snapshots, ["kept-a", "kept-b", "renamed"], process: process(run: "2-2"))
       #expect(snapshots.allFiles().filter { $0.hasPrefix(".last-run/") } == [".last-run/2-2.7.txt"])
       #expect(
-        snapshots.command(["orphans"]).output.contains("  Snapshots/Old/gone.txt\n1 orphan(s)."))
+        snapshots.operations().listOrphans().output.contains(
+          "  Snapshots/Old/gone.txt\n1 orphan(s)."))
     }
   }
 
   @Test func filteredRunIsNotTrusted() {
     withGoldens { snapshots in
       run(snapshots, ["kept-a"], process: process(.partial("swift test --filter Trackers")))
-      let result = snapshots.command(["orphans", "--delete"])
-      #expect(result.status == 1)
+      let result = snapshots.operations().deleteOrphans()
+      #expect(!result.succeeded)
       #expect(result.output == "")
       #expect(
         result.errors == """
@@ -119,7 +120,8 @@ import TextSnapshotTesting
   @Test func failingRunIsNotTrusted() {
     withGoldens { snapshots in
       run(snapshots, ["kept-a", "kept-b"], process: process(), exitStatus: 1)
-      #expect(snapshots.command(["orphans"]).errors.contains("exited with status 1: tests failed"))
+      #expect(
+        snapshots.operations().listOrphans().errors.contains("exited with status 1: tests failed"))
     }
   }
 
@@ -127,7 +129,8 @@ import TextSnapshotTesting
     withGoldens { snapshots in
       run(snapshots, ["kept-a", "not-recorded-yet"], process: process())
       #expect(
-        snapshots.command(["orphans"]).errors.contains("had 1 failing snapshot assertion(s)."))
+        snapshots.operations().listOrphans().errors.contains("had 1 failing snapshot assertion(s).")
+      )
     }
   }
 
@@ -135,7 +138,7 @@ import TextSnapshotTesting
     withGoldens { snapshots in
       run(snapshots, ["kept-a", "kept-b"], process: process(), finish: false)
       #expect(
-        snapshots.command(["orphans"]).errors.contains(
+        snapshots.operations().listOrphans().errors.contains(
           "never finished: it crashed, was stopped, or is still running."))
     }
   }
@@ -144,14 +147,15 @@ import TextSnapshotTesting
     withGoldens { snapshots in
       run(snapshots, ["kept-a", "kept-b"], process: process(), exitStatus: nil)
       #expect(
-        snapshots.command(["orphans"]).errors.contains("does not tell the harness its exit status"))
+        snapshots.operations().listOrphans().errors.contains(
+          "does not tell the harness its exit status"))
     }
   }
 
   @Test func noRecordSaysHowToMakeOne() {
     withGoldens { snapshots in
-      let result = snapshots.command(["orphans"])
-      #expect(result.status == 1)
+      let result = snapshots.operations().listOrphans()
+      #expect(!result.succeeded)
       #expect(
         result.errors.contains(
           "There is no record of a test run in Snapshots/.last-run/. Run the whole test suite locally (`swift test`) first; CI never writes one."
@@ -163,7 +167,7 @@ import TextSnapshotTesting
     withGoldens { snapshots in
       snapshots.write(".last-run/9-9.1.txt", "run: 9-9\nthis line is wrong\n")
       #expect(
-        snapshots.command(["orphans"]).errors.contains(
+        snapshots.operations().listOrphans().errors.contains(
           "Snapshots/.last-run/9-9.1.txt:2: not a valid run record: expected `key: value`"))
     }
   }
@@ -236,7 +240,7 @@ extension SnapshotOrphansTests {
         snapshots, ["kept-a", "kept-b"],
         process: TestProcess(processID: 2, runID: "100-1", framework: "XCTest", scope: .full))
       #expect(
-        snapshots.command(["orphans"]).errors.contains(
+        snapshots.operations().listOrphans().errors.contains(
           "Snapshots/S/kept-a.txt was checked by two test processes, Swift Testing (1) and XCTest (2):"
             + " two assertions share one name."))
     }

@@ -81,14 +81,8 @@ import TextSnapshotTesting
         suite: "Screens")
       tester.assertSnapshot(
         of: "Schedule\n  Monday  on\n  Tuesday off", named: "schedule", suite: "Screens")
-      return snapshots.command(["review"]).output
+      return snapshots.operations().review([]).output
     }
     assertSnapshot(of: output, named: "review-output")
-  }
-
-  @Test func helpText() {
-    let result = runSnapshotsCommand(
-      ["--help"], snapshotsFolder: URL(fileURLWithPath: "/nowhere/Snapshots"), environment: [:])
-    assertSnapshot(of: result.output, named: "help")
   }
 }

@@ -58,19 +58,21 @@ struct TemporarySnapshots {
     return files.sorted()
   }
 
-  /// A tester on this folder with its own registry, no run record, and a collecting reporter.
-  func tester(_ environment: [String: String] = [:], issues: IssueCollector = IssueCollector())
-    -> SnapshotTester
-  {
+  /// A tester on this folder with its own registry, no run record, a collecting reporter,
+  /// and `tracker-kit` as the tool its messages name.
+  func tester(
+    _ environment: [String: String] = [:], issues: IssueCollector = IssueCollector(),
+    toolName: String? = "tracker-kit"
+  ) -> SnapshotTester {
     SnapshotTester(
       snapshotsFolder: folder, environment: environment, session: SnapshotSession(),
-      reporter: issues.reporter)
+      reporter: issues.reporter, toolName: toolName)
   }
 
-  func command(_ arguments: [String], environment: [String: String] = [:]) -> SnapshotCommandResult
-  {
-    runSnapshotsCommand(
-      arguments, snapshotsFolder: folder, environment: environment, currentDirectory: root)
+  /// The snapshots-folder operations on this folder, with `tracker-kit` in their hints.
+  func operations(_ environment: [String: String] = [:]) -> SnapshotsFolder {
+    SnapshotsFolder(
+      url: folder, currentDirectory: root, environment: environment, toolName: "tracker-kit")
   }
 }
 

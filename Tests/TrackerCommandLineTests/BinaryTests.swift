@@ -64,4 +64,17 @@ struct BinaryTests {
     #expect(result.output.isEmpty)
     #expect(result.errors == "<stdin>:1:26: error: no tracker has the id \"x\"\n")
   }
+
+  @Test("--state /dev/stdin reads a pipe like a file")
+  func standardInputAsAPath() throws {
+    let tool = try #require(builtTool(), "tracker-kit is not built beside the tests")
+    let result = try launch(
+      tool, ["check", "--state", "/dev/stdin"], in: FileManager.default.temporaryDirectory,
+      input: "{\"categories\": [{\"id\": \"c\", \"title\": \"Home\"}]}")
+    #expect(result.errors == "")
+    #expect(
+      result.output
+        == "/dev/stdin: ok, 1 category, 0 trackers (0 habits, 0 irregular events), 0 records\n")
+    #expect(result.status == 0)
+  }
 }
