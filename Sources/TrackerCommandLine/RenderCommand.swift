@@ -62,12 +62,12 @@ enum RenderCommand {
   /// is wrong, the command line says what to type.
   static func message(for error: ScreenRequestError) -> String {
     switch error {
-    case .unknownScreen(let name):
+    case .unknownScreen(let name, _):
       unknownWord(name, noun: "screen", choices: ScreenCatalog.names, hint: screensHint)
     case .unknownTracker:
-      error.description + "; pass --tracker with the id of one of the state's trackers"
+      error.description + " (--tracker)"
     case .unknownCategory:
-      error.description + "; pass --category with the id of one of the state's categories"
+      error.description + " (--category)"
     }
   }
 

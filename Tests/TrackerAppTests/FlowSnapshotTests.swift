@@ -8,7 +8,7 @@ import TrackerLocalization
 /// Russian, its transcript compared with `Snapshots/Flows/<flow>.<language>.txt`.
 /// A `refused-…` flow must stop on its last step, and its transcript ends with
 /// the refusal.
-@Suite("Golden journeys")
+@Suite("Golden journeys", .snapshotTool("tracker-kit"))
 struct FlowSnapshotTests {
   static let cases = FlowFiles.names.flatMap { name in [(name, "en"), (name, "ru")] }
 

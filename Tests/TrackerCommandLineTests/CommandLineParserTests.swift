@@ -151,10 +151,10 @@ struct CommandLineParserTests {
     #expect(tracker.status == 1)
     #expect(
       tracker.errors.hasPrefix(
-        "tracker-kit render: the state has no tracker with the id \"nope\"; pass --tracker with"
-          + " the id of one of the state's trackers\n"))
+        "tracker-kit render: the state has no tracker with the id \"nope\"; its ids are t1, t2,"
+          + " t3, t4, t5, t6, t7, t8, t9, t10 (--tracker)\n"))
     #expect(
-      RenderCommand.message(for: .unknownScreen("trackrs"))
+      RenderCommand.message(for: .unknownScreen("trackrs", known: []))
         == "unknown screen 'trackrs'. Did you mean 'trackers'? Run 'tracker-kit screens' for the list."
     )
   }

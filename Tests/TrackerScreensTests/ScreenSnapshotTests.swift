@@ -13,7 +13,7 @@ extension SnapshotStrategy where Value == ScreenElement {
 
 /// Every screen state of `ScreenGallery`, in English, Russian and the
 /// pseudo-locale: `Snapshots/Screens/<state>.<language>.txt`.
-@Suite("Screen snapshots")
+@Suite("Screen snapshots", .snapshotTool("tracker-kit"))
 struct ScreenSnapshotTests {
   static let cases = ScreenGallery.entries.flatMap { entry in
     Fixture.languages.map { (entry.name, $0.code) }
