@@ -59,7 +59,7 @@ let package = Package(
       name: "TrackerCommandLine",
       dependencies: [
         "TrackerDomain", "TrackerStateFile", "TrackerLocalization", "TrackerScreens",
-        "TrackerScreenText", "TextSnapshot",
+        "TrackerScreenText", "TextSnapshot", "TrackerApp", "TrackerFlows",
       ]),
     .executableTarget(name: "tracker-kit", dependencies: ["TrackerCommandLine"]),
     // Generated workloads and the scanning baseline the benchmark compares against.

@@ -96,7 +96,7 @@ enum RenderCommand {
   }
 
   /// The localizer for `--locale`, from the built-in tables or those in `--tables`.
-  private static func makeLocalizer(_ arguments: ParsedArguments, _ context: CommandContext) throws
+  static func makeLocalizer(_ arguments: ParsedArguments, _ context: CommandContext) throws
     -> Localizer
   {
     let code = arguments[locale] ?? "en"

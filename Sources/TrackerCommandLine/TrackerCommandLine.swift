@@ -83,8 +83,8 @@ public enum TrackerKitTool {
     discussion: "Without --state, commands use a built-in demo state with records up to today.",
     options: [versionFlag],
     subcommands: [
-      RenderCommand.command, ScreensCommand.command, CheckCommand.command, StatsCommand.command,
-      StringsCommand.command, SnapshotsCommand.command, versionCommand,
+      RenderCommand.command, ScreensCommand.command, PlayCommand.command, CheckCommand.command,
+      StatsCommand.command, StringsCommand.command, SnapshotsCommand.command, versionCommand,
     ]
   ) { arguments, _ in
     CommandResult(output: arguments[versionFlag] ? "tracker-kit \(version)\n" : overview)
