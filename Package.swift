@@ -18,12 +18,14 @@ let package = Package(
     .executable(name: "tracker-kit-bench", targets: ["TrackerBenchmark"]),
   ],
   targets: [
+    // One shape for a problem in a file and where it is: `file:line:column: error: message`.
+    .target(name: "Diagnostics"),
     // The domain: pure data and the app's rules. Depends on nothing but Foundation.
     .target(name: "TrackerDomain"),
     // The JSON state file: parsing with positions, validation, writing back.
-    .target(name: "TrackerStateFile", dependencies: ["TrackerDomain"]),
+    .target(name: "TrackerStateFile", dependencies: ["TrackerDomain", "Diagnostics"]),
     // Apple's `.strings` syntax, parsed from bytes with exact error positions.
-    .target(name: "StringsFile"),
+    .target(name: "StringsFile", dependencies: ["Diagnostics"]),
     // Build tool that embeds Localization/ into the binary (validated with StringsFile).
     .executableTarget(name: "embed-tables", dependencies: ["StringsFile"]),
     .plugin(
@@ -31,7 +33,7 @@ let package = Package(
       path: "Sources/EmbedLocalization"),
     // String tables, plural rules, safe formatting, the pseudo-locale and the translators' linter.
     .target(
-      name: "TrackerLocalization", dependencies: ["StringsFile"],
+      name: "TrackerLocalization", dependencies: ["StringsFile", "Diagnostics"],
       plugins: ["EmbedLocalization"]),
     // The text-snapshot harness: strategies, storage, diffs, record modes. Knows nothing of screens.
     .target(name: "TextSnapshot"),
@@ -62,15 +64,20 @@ let package = Package(
       ]),
 
     .testTarget(name: "TrackerDomainTests", dependencies: ["TrackerDomain"]),
-    .testTarget(name: "TrackerStateFileTests", dependencies: ["TrackerStateFile"]),
-    .testTarget(name: "StringsFileTests", dependencies: ["StringsFile"]),
-    .testTarget(name: "TrackerLocalizationTests", dependencies: ["TrackerLocalization"]),
+    .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+    .testTarget(
+      name: "TrackerStateFileTests", dependencies: ["TrackerStateFile", "Diagnostics"]),
+    .testTarget(name: "StringsFileTests", dependencies: ["StringsFile", "Diagnostics"]),
+    .testTarget(
+      name: "TrackerLocalizationTests",
+      dependencies: ["TrackerLocalization", "StringsFile", "Diagnostics"]),
     .testTarget(name: "TextSnapshotTests", dependencies: ["TextSnapshot", "TextSnapshotTesting"]),
     .testTarget(
       name: "TrackerScreensTests",
       dependencies: ["TrackerScreens", "TrackerScreenText", "TextSnapshotTesting"]),
     // Depends on the executable too, so that its tests can run the built binary.
-    .testTarget(name: "TrackerCommandLineTests", dependencies: ["TrackerCommandLine", "tracker-kit"]),
+    .testTarget(
+      name: "TrackerCommandLineTests", dependencies: ["TrackerCommandLine", "tracker-kit"]),
     .testTarget(
       name: "TrackerWorkloadTests",
       dependencies: [

@@ -5,7 +5,8 @@
 /// the same dictionary as Foundation on every valid file. Where Foundation silently stops
 /// reading (`;;`, a `#` line, a stray character) or quietly keeps the last of two equal keys,
 /// this module reports an error with the file, line and column of the fault and a message
-/// a translator can act on. It has no dependencies, not even Foundation.
+/// a translator can act on: a `StringsFileError`, the `Diagnostic` every reader of the kit
+/// uses. It depends on nothing but the Diagnostics module, not even Foundation.
 
 /// A parsed `.strings` table: its entries in file order, each with its position and the
 /// translator comment written above it.
@@ -31,7 +32,7 @@ public struct StringsFile: Sendable, Equatable {
       decoded = try DecodedText(bytes: bytes)
     } catch {
       throw StringsFileError(
-        path: path, line: error.line, column: error.column, problem: error.problem)
+        file: path, line: error.line, column: error.column, problem: error.problem)
     }
     var parser = StringsParser(text: decoded)
     let entries: [StringsEntry]
@@ -39,11 +40,11 @@ public struct StringsFile: Sendable, Equatable {
       entries = try parser.parseFile()
     } catch {
       throw StringsFileError(
-        path: path, line: error.line, column: error.column, problem: error.problem)
+        file: path, line: error.line, column: error.column, problem: error.problem)
     }
     if !allowingDuplicateKeys, let duplicate = StringsFile.firstDuplicate(in: entries) {
       throw StringsFileError(
-        path: path, line: duplicate.second.line, column: duplicate.second.column,
+        file: path, line: duplicate.second.line, column: duplicate.second.column,
         problem: .duplicateKey(duplicate.second.key, firstLine: duplicate.first.line))
     }
     self.path = path

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import StringsFile
 
@@ -41,7 +42,7 @@ public struct LocalizationTables: Sendable, Equatable {
     guard let entries = try? manager.contentsOfDirectory(atPath: folder.path) else {
       return LocalizationTables(
         values: [:],
-        loadErrors: [TableLoadError(file: folder.path, message: "cannot read the folder")])
+        loadErrors: [TableLoadError(file: folder.path, problem: .unreadableFolder)])
     }
     let files = entries.filter { $0.hasSuffix(".lproj") }.sorted().map { name in
       let url = folder.appendingPathComponent(name).appendingPathComponent(
@@ -61,11 +62,11 @@ public struct LocalizationTables: Sendable, Equatable {
     for file in files {
       let code = String(file.folder.dropLast(".lproj".count))
       guard let language = Language(code: code), !language.isPseudo else {
-        errors.append(TableLoadError(file: file.path, message: "'\(code)' is not a language code"))
+        errors.append(TableLoadError(file: file.path, problem: .notALanguage(code: code)))
         continue
       }
       guard let bytes = file.bytes else {
-        errors.append(TableLoadError(file: file.path, message: "cannot read the file"))
+        errors.append(TableLoadError(file: file.path, problem: .unreadableFile))
         continue
       }
       do {
@@ -73,7 +74,8 @@ public struct LocalizationTables: Sendable, Equatable {
       } catch {
         errors.append(
           TableLoadError(
-            file: file.path, line: error.line, column: error.column, message: error.message))
+            file: file.path, line: error.line, column: error.column,
+            problem: .syntax(error.problem)))
       }
     }
     self.values = values
@@ -103,27 +105,28 @@ public struct LocalizationTables: Sendable, Equatable {
   }
 }
 
-/// A table that could not be loaded at run time: `file:line:column: error: message`.
-public struct TableLoadError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The table's path, relative to the folder above `Localization/`.
-  public let file: String
-  /// The line of the fault, if it is a syntax fault.
-  public let line: Int?
-  /// The column of the fault, if it is a syntax fault.
-  public let column: Int?
-  /// What went wrong.
-  public let message: String
+/// A table that could not be loaded at run time: `file:line:column: error: message`, with
+/// the line and column when the fault is in the table's text.
+public typealias TableLoadError = Diagnostic<TableLoadProblem>
 
-  /// Makes a load error.
-  public init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
-    self.file = file
-    self.line = line
-    self.column = column
-    self.message = message
-  }
+/// Why a table could not be loaded; its texts then fall back to English.
+public enum TableLoadProblem: DiagnosticProblem {
+  /// The `Localization/` folder cannot be listed.
+  case unreadableFolder
+  /// A `.lproj` folder whose name is not a language code the kit can load.
+  case notALanguage(code: String)
+  /// The table file cannot be read.
+  case unreadableFile
+  /// A syntax or encoding fault in the table.
+  case syntax(StringsFileProblem)
 
-  public var description: String {
-    let position = [line, column].compactMap { $0 }.map { ":\($0)" }.joined()
-    return "\(file)\(position): error: \(message)"
+  /// What went wrong, for the person who edited the tables.
+  public var message: String {
+    switch self {
+    case .unreadableFolder: "cannot read the folder"
+    case .notALanguage(let code): "'\(code)' is not a language code"
+    case .unreadableFile: "cannot read the file"
+    case .syntax(let problem): problem.message
+    }
   }
 }

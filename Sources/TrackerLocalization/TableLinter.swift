@@ -40,7 +40,7 @@ struct TableLinter {
         lint(table, against: english)
       }
     } else if !findings.contains(where: { $0.file == englishPath }) {
-      error(englishPath, nil, "no English table: English is the reference for every language")
+      report(englishPath, nil, .noEnglishTable)
     }
     let order = Dictionary(
       checkedFiles.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
@@ -58,7 +58,7 @@ struct TableLinter {
     let manager = FileManager.default
     let root = folder.lastPathComponent
     guard let names = try? manager.contentsOfDirectory(atPath: folder.path) else {
-      error(root, nil, "cannot read the folder \(folder.path)")
+      report(root, nil, .unreadableFolder(path: folder.path))
       return []
     }
     var tables: [Table] = []
@@ -69,32 +69,27 @@ struct TableLinter {
       let code = String(name.dropLast(".lproj".count))
       let display = "\(root)/\(name)"
       guard let language = Language(code: code) else {
-        warning(display, nil, "'\(code)' is not a language code; this folder is ignored")
+        report(display, nil, .notALanguageFolder(code: code))
         continue
       }
       if language.isPseudo {
-        error(display, nil, "'pseudo' is the built-in pseudo-locale; this folder is ignored")
+        report(display, nil, .pseudoFolder)
         continue
       }
       let files =
         (try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent(name).path)) ?? []
       for file in files.sorted() where file != "\(LocalizationTables.tableName).strings" {
         if file.hasSuffix(".stringsdict") {
-          warning(
-            "\(display)/\(file)", nil,
-            "stringsdict files are not read; write plural forms as keys (card.days.one, card.days.few, …) in Localizable.strings"
-          )
+          report("\(display)/\(file)", nil, .stringsdictNotRead)
         } else if file.hasSuffix(".strings") {
-          warning(
-            "\(display)/\(file)", nil, "only Localizable.strings is read; this table is ignored")
+          report("\(display)/\(file)", nil, .otherTableNotRead)
         }
       }
       let path = "\(display)/\(LocalizationTables.tableName).strings"
       let url = folder.appendingPathComponent(name).appendingPathComponent(
         "\(LocalizationTables.tableName).strings")
       guard let data = try? Data(contentsOf: url) else {
-        error(
-          path, nil, "missing or unreadable table: every text of '\(code)' falls back to English")
+        report(path, nil, .unreadableTable(code: code))
         continue
       }
       checkedFiles.append(path)
@@ -104,8 +99,7 @@ struct TableLinter {
       } catch {
         findings.append(
           LintFinding(
-            file: path, line: error.line, column: error.column, severity: .error,
-            message: error.message + " (the app cannot read this table until it is fixed)"))
+            file: path, line: error.line, column: error.column, problem: .syntax(error.problem)))
       }
     }
     return tables
@@ -121,19 +115,17 @@ struct TableLinter {
       codeKeys += rules.categories.map { key.key(for: $0) }
     }
     for (index, key) in codeKeys.enumerated() where table.values[key] == nil {
-      error(
-        table.path, anchorLine(for: index, in: codeKeys, table: table),
-        "missing key \"\(key)\": the code uses it, so every language would show the key itself")
+      report(
+        table.path, anchorLine(for: index, in: codeKeys, table: table), .keyMissingFromEnglish(key))
     }
     for entry in firstEntries(of: table) {
       if let (base, category) = pluralForm(
         entry.key, bases: Set(PluralKey.allCases.map(\.rawValue)))
       {
         if !rules.categories.contains(category) {
-          warning(
+          report(
             table.path, entry.line,
-            "English plural rules never use \"\(category.rawValue)\": \"\(entry.key)\" is never shown"
-          )
+            .unusedPluralForm(entry.key, language: .english, category: category))
         }
         checkValue(entry, in: table, expected: PluralKey(rawValue: base)?.argumentKinds)
       } else if let key = StringKey(rawValue: entry.key) {
@@ -143,13 +135,11 @@ struct TableLinter {
           checkValue(entry, in: table, expected: key.argumentKinds)
         }
       } else {
-        warning(table.path, entry.line, "key \"\(entry.key)\" is not used by the code")
+        report(table.path, entry.line, .unusedKey(entry.key))
         checkValue(entry, in: table, expected: nil)
       }
       if entry.comment == nil {
-        warning(
-          table.path, entry.line,
-          "no comment for translators above \"\(entry.key)\": say where the text appears")
+        report(table.path, entry.line, .noComment(key: entry.key))
       }
     }
   }
@@ -160,9 +150,7 @@ struct TableLinter {
     _ entry: StringsEntry, in table: Table, expected: [PlaceholderKind]?
   ) {
     if isBlank(entry.value) {
-      error(
-        table.path, entry.valueLine,
-        "empty value for \"\(entry.key)\": the screen would show nothing")
+      report(table.path, entry.valueLine, .emptyValue(key: entry.key))
       return
     }
     let template = FormatTemplate(entry.value)
@@ -171,13 +159,10 @@ struct TableLinter {
     var kinds: [Int: PlaceholderKind] = [:]
     for (index, kind) in expected.enumerated() { kinds[index + 1] = kind }
     if template.argumentKinds != kinds {
-      let wanted =
-        expected.isEmpty
-        ? "no placeholders" : expected.map { "%" + $0.rawValue }.joined(separator: " ")
-      error(
+      report(
         table.path, entry.valueLine,
-        "format specifiers of \"\(entry.key)\" do not match what the code passes: the code expects \(wanted), the text has \(template.placeholderSummary)"
-      )
+        .specifiersDifferFromCode(
+          key: entry.key, expected: expected, found: template.placeholderSummary))
     }
   }
 
@@ -185,23 +170,16 @@ struct TableLinter {
     _ template: FormatTemplate, entry: StringsEntry, in table: Table
   ) {
     for raw in template.unsupportedSpecifiers {
-      error(
-        table.path, entry.valueLine,
-        "unsupported format specifier \(raw) in \"\(entry.key)\": use %@ for a text and %d for a number"
-      )
+      report(table.path, entry.valueLine, .unsupportedSpecifier(raw, key: entry.key))
     }
     if template.lonePercentCount > 0 {
-      warning(
-        table.path, entry.valueLine,
-        "lone % in \"\(entry.key)\": write %% for a percent sign")
+      report(table.path, entry.valueLine, .lonePercent(key: entry.key))
     }
   }
 
   private mutating func checkDatePattern(_ entry: StringsEntry, in table: Table) {
     if !DatePattern(entry.value).hasAllFields {
-      error(
-        table.path, entry.valueLine,
-        "the date pattern \"\(entry.value)\" needs the day (dd), the month (MM) and the year (yy)")
+      report(table.path, entry.valueLine, .incompleteDatePattern(entry.value))
     }
   }
 
@@ -210,10 +188,7 @@ struct TableLinter {
   private mutating func lint(_ table: Table, against english: Table) {
     let language = table.language
     if !language.hasBuiltInRules {
-      warning(
-        table.path, 1,
-        "no built-in plural rules or decimal separator for '\(language.code)': using English's (one, other) and '.'; add the language to PluralRules.swift and Language.swift"
-      )
+      report(table.path, 1, .noBuiltInRules(code: language.code))
     }
     reportDuplicates(in: table)
     let englishEntries = firstEntries(of: english)
@@ -224,10 +199,9 @@ struct TableLinter {
       if pluralForm(englishEntry.key, bases: bases) != nil { continue }
       expected.insert(englishEntry.key)
       guard let entry = entry(englishEntry.key, in: table) else {
-        error(
+        report(
           table.path, anchorLine(for: index, in: englishKeys, table: table),
-          "missing key \"\(englishEntry.key)\" (English line \(englishEntry.line)): the app shows English there"
-        )
+          .missingKey(englishEntry.key, englishLine: englishEntry.line))
         continue
       }
       compare(entry, with: englishEntry.value, in: table)
@@ -240,10 +214,9 @@ struct TableLinter {
         expected.insert(key)
         guard let entry = entry(key, in: table) else {
           let anchor = englishKeys.firstIndex { $0.hasPrefix(base + ".") } ?? 0
-          error(
+          report(
             table.path, anchorLine(for: anchor + 1, in: englishKeys, table: table),
-            "missing plural form \"\(key)\": '\(language.code)' uses \"\(category.rawValue)\" for \(examples(rules, category))"
-          )
+            .missingPluralForm(key, language: language, category: category))
           continue
         }
         compare(entry, with: reference, in: table, plural: true)
@@ -251,14 +224,11 @@ struct TableLinter {
     }
     for entry in firstEntries(of: table) where !expected.contains(entry.key) {
       if let (_, category) = pluralForm(entry.key, bases: bases) {
-        warning(
+        report(
           table.path, entry.line,
-          "'\(language.code)' plural rules never use \"\(category.rawValue)\": \"\(entry.key)\" is never shown"
-        )
+          .unusedPluralForm(entry.key, language: language, category: category))
       } else {
-        warning(
-          table.path, entry.line,
-          "extra key \"\(entry.key)\": English has no such key, so it is never shown (misspelled?)")
+        report(table.path, entry.line, .extraKey(entry.key))
       }
     }
   }
@@ -269,9 +239,7 @@ struct TableLinter {
     plural: Bool = false
   ) {
     if isBlank(entry.value) {
-      error(
-        table.path, entry.valueLine,
-        "empty value for \"\(entry.key)\": the screen would show nothing")
+      report(table.path, entry.valueLine, .emptyValue(key: entry.key))
       return
     }
     if StringKey(rawValue: entry.key)?.isDatePattern == true {
@@ -281,18 +249,16 @@ struct TableLinter {
     let template = FormatTemplate(entry.value)
     let reference = FormatTemplate(englishValue)
     if !template.isCompatible(withReference: reference) {
-      error(
+      report(
         table.path, entry.valueLine,
-        "format specifiers of \"\(entry.key)\" differ from English: English has \(reference.placeholderSummary), this has \(template.placeholderSummary); the app shows English instead"
-      )
+        .specifiersDifferFromEnglish(
+          key: entry.key, english: reference.placeholderSummary,
+          found: template.placeholderSummary))
     } else if template.lonePercentCount > 0 {
       checkSpecifiers(template, entry: entry, in: table)
     }
     if !plural, entry.value == englishValue, hasWords(template) {
-      warning(
-        table.path, entry.valueLine,
-        "\"\(entry.key)\" is the same as English (\"\(entry.value)\"); translate it unless English is right here"
-      )
+      report(table.path, entry.valueLine, .sameAsEnglish(key: entry.key, value: entry.value))
     }
   }
 
@@ -300,10 +266,7 @@ struct TableLinter {
 
   private mutating func reportDuplicates(in table: Table) {
     for (first, second) in table.file.duplicates {
-      error(
-        table.path, second.line,
-        "duplicate key \"\(second.key)\", first defined on line \(first.line); remove one (the app cannot read this table until then)"
-      )
+      report(table.path, second.line, .duplicateKey(second.key, firstLine: first.line))
     }
   }
 
@@ -337,18 +300,8 @@ struct TableLinter {
     return 1
   }
 
-  private func examples(_ rules: PluralRules, _ category: PluralCategory) -> String {
-    let counts = rules.exampleCounts(for: category)
-    if counts.isEmpty { return "fractions such as 1.5" }
-    return counts.map(String.init).joined(separator: ", ") + ", …"
-  }
-
-  private mutating func error(_ file: String, _ line: Int?, _ message: String) {
-    findings.append(LintFinding(file: file, line: line, severity: .error, message: message))
-  }
-
-  private mutating func warning(_ file: String, _ line: Int?, _ message: String) {
-    findings.append(LintFinding(file: file, line: line, severity: .warning, message: message))
+  private mutating func report(_ file: String, _ line: Int?, _ problem: LintProblem) {
+    findings.append(LintFinding(file: file, line: line, problem: problem))
   }
 }
 
