@@ -146,7 +146,7 @@ extension TrackerState {
   private func validCategoryTitle(_ title: String, renaming: CategoryID?) throws(TrackerActionError)
     -> String
   {
-    switch CategoryTitle.validate(title, among: categories, renaming: renaming) {
+    switch CategoryTitle.validate(title, in: self, renaming: renaming) {
     case .success(let title): return title
     case .failure(let problem): throw .invalidCategoryTitle(problem)
     }

@@ -249,7 +249,8 @@ struct JSONParser {
   private mutating func parseString() throws(StateFileError) -> String {
     let start = offset
     offset += 1
-    var scalars = String.UnicodeScalarView()
+    // Runs of plain text are taken whole: most strings have no escape at all.
+    var text = ""
     var runStart = offset
     while true {
       guard offset < bytes.count else {
@@ -257,12 +258,13 @@ struct JSONParser {
       }
       let byte = bytes[offset]
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-        scalars.append(contentsOf: try utf8(runStart..<offset).unicodeScalars)
+        let run = try utf8(runStart..<offset)
+        text = text.isEmpty ? run : text + run
         if byte == UInt8(ascii: "\"") {
           offset += 1
-          return String(scalars)
+          return text
         }
-        scalars.append(try parseEscape())
+        text.unicodeScalars.append(try parseEscape())
         runStart = offset
       } else if byte == UInt8(ascii: "\n") {
         throw source.error(at: start, .unclosedString(atLineEnd: true))

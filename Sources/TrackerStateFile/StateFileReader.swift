@@ -15,15 +15,7 @@ struct StateFileReader {
     let categoryIDs = try unique(categories.map { ($0.category, $0.idOffset) }, .category) {
       $0.id.rawValue
     }
-    var accepted: [TrackerCategory] = []
-    for (category, _, offset) in categories {
-      switch CategoryTitle.validate(category.title, among: accepted) {
-      case .success(let title): accepted.append(TrackerCategory(id: category.id, title: title))
-      case .failure(.duplicate(let other)):
-        throw source.error(at: offset, .duplicateTitle(category.title, usedBy: other))
-      case .failure: throw source.error(at: offset, .emptyTitle)
-      }
-    }
+    let accepted = try titled(categories)
     let entries = try file.list("trackers").map { value throws(StateFileError) in
       try trackerEntry(value, categories: categoryIDs)
     }
@@ -56,6 +48,28 @@ struct StateFileReader {
     return (
       TrackerCategory(id: CategoryID(id), title: title.text), fields.offset(of: "id"), title.offset
     )
+  }
+
+  /// The categories with their titles trimmed, after checking that no title
+  /// is empty and none is used twice (ignoring case): one lookup a title.
+  private func titled(
+    _ categories: [(category: TrackerCategory, idOffset: Int, titleOffset: Int)]
+  ) throws(StateFileError) -> [TrackerCategory] {
+    var owners: [String: CategoryID] = [:]
+    owners.reserveCapacity(categories.count)
+    var accepted: [TrackerCategory] = []
+    accepted.reserveCapacity(categories.count)
+    for (category, _, offset) in categories {
+      let title = trimmed(category.title)
+      guard !title.isEmpty else { throw source.error(at: offset, .emptyTitle) }
+      let key = CategoryTitle.comparisonKey(title)
+      if let other = owners[key] {
+        throw source.error(at: offset, .duplicateTitle(category.title, usedBy: other))
+      }
+      owners[key] = category.id
+      accepted.append(TrackerCategory(id: category.id, title: title))
+    }
+    return accepted
   }
 
   // MARK: Trackers
@@ -229,7 +243,12 @@ struct StateFileReader {
   }
 }
 
-/// `text` without surrounding white space, as the app trims what users type.
+/// `text` without surrounding white space, as the app trims what users type;
+/// most texts have none, and are returned without going through Foundation.
 func trimmed(_ text: String) -> String {
-  text.trimmingCharacters(in: .whitespacesAndNewlines)
+  let spaces = CharacterSet.whitespacesAndNewlines
+  guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+    spaces.contains(first) || spaces.contains(last)
+  else { return text }
+  return text.trimmingCharacters(in: spaces)
 }
