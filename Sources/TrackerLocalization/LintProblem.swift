@@ -48,6 +48,10 @@ public enum LintProblem: DiagnosticProblem {
   case unsupportedSpecifier(String, key: String)
   /// A `%` that starts no specifier.
   case lonePercent(key: String)
+  /// A date pattern with a character that is neither a pattern letter nor a separator.
+  case invalidDatePattern(String, character: Character)
+  /// A date pattern field with a width the kit does not write (`ddd`, `MMM`, `yyy`).
+  case invalidDateField(String, field: String)
   /// A date pattern without the day, the month or the year.
   case incompleteDatePattern(String)
 
@@ -109,6 +113,10 @@ public enum LintProblem: DiagnosticProblem {
     case .unsupportedSpecifier(let raw, let key):
       "unsupported format specifier \(raw) in \"\(key)\": use %@ for a text and %d for a number"
     case .lonePercent(let key): "lone % in \"\(key)\": write %% for a percent sign"
+    case .invalidDatePattern(let pattern, let character):
+      "the date pattern \"\(pattern)\" has \(describe(character)), which is neither a pattern letter (d, M, y) nor a separator; the app shows English's pattern instead"
+    case .invalidDateField(let pattern, let field):
+      "the date pattern \"\(pattern)\" has the field \(field); write the day as d or dd, the month as M or MM, the year as y, yy or yyyy"
     case .incompleteDatePattern(let pattern):
       "the date pattern \"\(pattern)\" needs the day (dd), the month (MM) and the year (yy)"
     case .noBuiltInRules(let code):
@@ -136,4 +144,17 @@ private func examples(_ rules: PluralRules, _ category: PluralCategory) -> Strin
   let counts = rules.exampleCounts(for: category)
   if counts.isEmpty { return "fractions such as 1.5" }
   return counts.map(String.init).joined(separator: ", ") + ", …"
+}
+
+/// `'x'` for a visible character, `U+200B` for spaces and invisible ones.
+private func describe(_ character: Character) -> String {
+  let scalars = character.unicodeScalars
+  if scalars.count == 1, let scalar = scalars.first,
+    scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
+      || scalar.properties.generalCategory == .control
+  {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+  return "'\(character)'"
 }

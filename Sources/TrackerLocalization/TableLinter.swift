@@ -178,9 +178,15 @@ struct TableLinter {
   }
 
   private mutating func checkDatePattern(_ entry: StringsEntry, in table: Table) {
-    if !DatePattern(entry.value).hasAllFields {
-      report(table.path, entry.valueLine, .incompleteDatePattern(entry.value))
+    let problem: LintProblem
+    switch DatePattern(entry.value).problem {
+    case nil: return
+    case .character(let character):
+      problem = .invalidDatePattern(entry.value, character: character)
+    case .field(let field): problem = .invalidDateField(entry.value, field: field)
+    case .missingFields: problem = .incompleteDatePattern(entry.value)
     }
+    report(table.path, entry.valueLine, problem)
   }
 
   // MARK: A language against English

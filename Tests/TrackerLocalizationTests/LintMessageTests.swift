@@ -61,6 +61,18 @@ import TrackerLocalization
       "lone % in \"statistics.trackersCompleted\": write %% for a percent sign"
     ),
     (
+      .invalidDatePattern("dd.MM.yy (day)", character: "a"), .error,
+      "the date pattern \"dd.MM.yy (day)\" has 'a', which is neither a pattern letter (d, M, y) nor a separator; the app shows English's pattern instead"
+    ),
+    (
+      .invalidDatePattern("dd\u{200B}MM", character: "\u{200B}"), .error,
+      "the date pattern \"dd\u{200B}MM\" has U+200B, which is neither a pattern letter (d, M, y) nor a separator; the app shows English's pattern instead"
+    ),
+    (
+      .invalidDateField("dd MMM yy", field: "MMM"), .error,
+      "the date pattern \"dd MMM yy\" has the field MMM; write the day as d or dd, the month as M or MM, the year as y, yy or yyyy"
+    ),
+    (
       .incompleteDatePattern("dd.MM"), .error,
       "the date pattern \"dd.MM\" needs the day (dd), the month (MM) and the year (yy)"
     ),
