@@ -52,25 +52,27 @@ public struct StringsFile: Sendable, Equatable {
     self.entries = entries
   }
 
-  /// The table as a dictionary, key to value. If duplicates were allowed, the first wins.
-  public var dictionary: [String: String] {
-    var result: [String: String] = [:]
+  /// The table as a dictionary, key to value, keys compared by their scalars as the app
+  /// compares them. If duplicates were allowed, the first wins.
+  public var dictionary: [TableKey: String] {
+    var result: [TableKey: String] = [:]
     result.reserveCapacity(entries.count)
-    for entry in entries where result[entry.key] == nil {
-      result[entry.key] = entry.value
+    for entry in entries where result[TableKey(entry.key)] == nil {
+      result[TableKey(entry.key)] = entry.value
     }
     return result
   }
 
-  /// Pairs of entries whose keys repeat an earlier one: (the first entry, the repeat).
+  /// Pairs of entries whose keys repeat an earlier one, scalar for scalar: (the first
+  /// entry, the repeat).
   public var duplicates: [(first: StringsEntry, second: StringsEntry)] {
-    var firstByKey: [String: StringsEntry] = [:]
+    var firstByKey: [TableKey: StringsEntry] = [:]
     var found: [(first: StringsEntry, second: StringsEntry)] = []
     for entry in entries {
-      if let first = firstByKey[entry.key] {
+      if let first = firstByKey[TableKey(entry.key)] {
         found.append((first, entry))
       } else {
-        firstByKey[entry.key] = entry
+        firstByKey[TableKey(entry.key)] = entry
       }
     }
     return found
@@ -79,10 +81,10 @@ public struct StringsFile: Sendable, Equatable {
   private static func firstDuplicate(in entries: [StringsEntry]) -> (
     first: StringsEntry, second: StringsEntry
   )? {
-    var firstByKey: [String: StringsEntry] = [:]
+    var firstByKey: [TableKey: StringsEntry] = [:]
     for entry in entries {
-      if let first = firstByKey[entry.key] { return (first, entry) }
-      firstByKey[entry.key] = entry
+      if let first = firstByKey[TableKey(entry.key)] { return (first, entry) }
+      firstByKey[TableKey(entry.key)] = entry
     }
     return nil
   }

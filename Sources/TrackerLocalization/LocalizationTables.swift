@@ -6,9 +6,12 @@ import StringsFile
 /// while loading them. Loading never fails as a whole: a table that cannot be read is left
 /// out (its texts fall back to English) and its error is listed in `loadErrors`.
 public struct LocalizationTables: Sendable, Equatable {
-  /// Values by language, then by key.
-  let values: [Language: [String: String]]
-  /// The same values parsed as format templates, once, so that a lookup never parses.
+  /// Values by language, then by key; keys compare by their Unicode scalars, as the app's
+  /// Foundation compares them, so two keys that only look alike stay two keys.
+  let values: [Language: [TableKey: String]]
+  /// The values of the keys the code uses (`StringKey`, every form of every `PluralKey`),
+  /// parsed as format templates once, so that a lookup never parses. Keyed by those keys'
+  /// exact text: no other key is in here, so a `String` lookup cannot match a look-alike.
   let templates: [Language: [String: FormatTemplate]]
   /// Problems met while loading, each naming the file (and line and column when known).
   public let loadErrors: [TableLoadError]
@@ -17,7 +20,7 @@ public struct LocalizationTables: Sendable, Equatable {
   public static let tableName = "Localizable"
 
   /// Tables from values in memory (for tests and tools).
-  public init(values: [Language: [String: String]], loadErrors: [TableLoadError] = []) {
+  public init(values: [Language: [TableKey: String]], loadErrors: [TableLoadError] = []) {
     self.values = values
     self.templates = LocalizationTables.templates(of: values)
     self.loadErrors = loadErrors
@@ -57,7 +60,7 @@ public struct LocalizationTables: Sendable, Equatable {
   }
 
   private init(files: [(folder: String, path: String, bytes: [UInt8]?)]) {
-    var values: [Language: [String: String]] = [:]
+    var values: [Language: [TableKey: String]] = [:]
     var errors: [TableLoadError] = []
     for file in files {
       let code = String(file.folder.dropLast(".lproj".count))
@@ -83,24 +86,36 @@ public struct LocalizationTables: Sendable, Equatable {
     self.loadErrors = errors
   }
 
-  private static func templates(of values: [Language: [String: String]])
+  private static func templates(of values: [Language: [TableKey: String]])
     -> [Language: [String: FormatTemplate]]
   {
-    values.mapValues { table in table.mapValues(FormatTemplate.init) }
+    values.mapValues { table in
+      var templates: [String: FormatTemplate] = [:]
+      for key in codeKeys {
+        if let value = table[TableKey(key)] { templates[key] = FormatTemplate(value) }
+      }
+      return templates
+    }
   }
+
+  /// Every key the code looks up: the text keys and each plural form of the plural keys.
+  static let codeKeys: [String] =
+    StringKey.allCases.map(\.rawValue)
+    + PluralKey.allCases.flatMap { key in PluralCategory.allCases.map { key.key(for: $0) } }
 
   /// The languages that have a table, English first.
   public var languages: [Language] {
     values.keys.sorted()
   }
 
-  /// The value of `key` in `language`'s table, if it has one.
+  /// The value of `key` in `language`'s table, if it has a key with exactly these
+  /// Unicode scalars.
   public func value(forKey key: String, in language: Language) -> String? {
-    values[language]?[key]
+    values[language]?[TableKey(key)]
   }
 
   /// Every key of `language`'s table.
-  public func keys(in language: Language) -> Set<String> {
+  public func keys(in language: Language) -> Set<TableKey> {
     values[language].map { Set($0.keys) } ?? []
   }
 }

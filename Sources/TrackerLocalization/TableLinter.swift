@@ -12,24 +12,43 @@ struct TableLinter {
     self.folder = folder
   }
 
-  /// A table that parsed, with its language and display path.
+  /// A table that parsed, with its language and display path. Keys are compared by their
+  /// Unicode scalars (`TableKey`), as the app compares them, and looked up, never searched.
   private struct Table {
     let language: Language
     let path: String
     let file: StringsFile
-    let lines: [String: Int]
-    let values: [String: String]
+    /// The first entry of each key, in file order.
+    let firstEntries: [StringsEntry]
+    let entries: [TableKey: StringsEntry]
+    let values: [TableKey: String]
 
     init(language: Language, path: String, file: StringsFile) {
       self.language = language
       self.path = path
       self.file = file
-      var lines: [String: Int] = [:]
-      for entry in file.entries where lines[entry.key] == nil { lines[entry.key] = entry.line }
-      self.lines = lines
-      self.values = file.dictionary
+      var entries: [TableKey: StringsEntry] = [:]
+      var firstEntries: [StringsEntry] = []
+      for entry in file.entries where entries[TableKey(entry.key)] == nil {
+        entries[TableKey(entry.key)] = entry
+        firstEntries.append(entry)
+      }
+      self.entries = entries
+      self.firstEntries = firstEntries
+      self.values = entries.mapValues(\.value)
+    }
+
+    /// The first entry whose key has exactly the scalars of `key`.
+    func entry(_ key: String) -> StringsEntry? {
+      entries[TableKey(key)]
     }
   }
+
+  /// The keys the code uses, by their exact scalars.
+  private static let stringKeys = Dictionary(
+    uniqueKeysWithValues: StringKey.allCases.map { (TableKey($0.rawValue), $0) })
+  private static let pluralKeys = Dictionary(
+    uniqueKeysWithValues: PluralKey.allCases.map { (TableKey($0.rawValue), $0) })
 
   mutating func run() -> LintReport {
     let tables = readTables()
@@ -114,21 +133,19 @@ struct TableLinter {
     for key in PluralKey.allCases {
       codeKeys += rules.categories.map { key.key(for: $0) }
     }
-    for (index, key) in codeKeys.enumerated() where table.values[key] == nil {
+    for (index, key) in codeKeys.enumerated() where table.entry(key) == nil {
       report(
         table.path, anchorLine(for: index, in: codeKeys, table: table), .keyMissingFromEnglish(key))
     }
-    for entry in firstEntries(of: table) {
-      if let (base, category) = pluralForm(
-        entry.key, bases: Set(PluralKey.allCases.map(\.rawValue)))
-      {
+    for entry in table.firstEntries {
+      if let (base, category) = pluralForm(entry.key, bases: Set(Self.pluralKeys.keys)) {
         if !rules.categories.contains(category) {
           report(
             table.path, entry.line,
             .unusedPluralForm(entry.key, language: .english, category: category))
         }
-        checkValue(entry, in: table, expected: PluralKey(rawValue: base)?.argumentKinds)
-      } else if let key = StringKey(rawValue: entry.key) {
+        checkValue(entry, in: table, expected: Self.pluralKeys[base]?.argumentKinds)
+      } else if let key = Self.stringKeys[TableKey(entry.key)] {
         if key.isDatePattern {
           checkDatePattern(entry, in: table)
         } else {
@@ -197,14 +214,14 @@ struct TableLinter {
       report(table.path, 1, .noBuiltInRules(code: language.code))
     }
     reportDuplicates(in: table)
-    let englishEntries = firstEntries(of: english)
+    let englishEntries = english.firstEntries
     let englishKeys = englishEntries.map(\.key)
     let bases = pluralBases(of: english)
-    var expected: Set<String> = []
+    var expected: Set<TableKey> = []
     for (index, englishEntry) in englishEntries.enumerated() {
       if pluralForm(englishEntry.key, bases: bases) != nil { continue }
-      expected.insert(englishEntry.key)
-      guard let entry = entry(englishEntry.key, in: table) else {
+      expected.insert(TableKey(englishEntry.key))
+      guard let entry = table.entry(englishEntry.key) else {
         report(
           table.path, anchorLine(for: index, in: englishKeys, table: table),
           .missingKey(englishEntry.key, englishLine: englishEntry.line))
@@ -213,13 +230,14 @@ struct TableLinter {
       compare(entry, with: englishEntry.value, in: table)
     }
     let rules = language.pluralRules
-    for base in bases.sorted() {
-      let reference = english.values["\(base).other"] ?? ""
+    for base in bases.sorted(by: { $0.text.utf8.lexicographicallyPrecedes($1.text.utf8) }) {
+      let reference = english.entry(base.text + ".other")?.value ?? ""
       for category in rules.categories {
-        let key = "\(base).\(category.rawValue)"
-        expected.insert(key)
-        guard let entry = entry(key, in: table) else {
-          let anchor = englishKeys.firstIndex { $0.hasPrefix(base + ".") } ?? 0
+        let key = "\(base.text).\(category.rawValue)"
+        expected.insert(TableKey(key))
+        guard let entry = table.entry(key) else {
+          let prefix = (base.text + ".").utf8
+          let anchor = englishKeys.firstIndex { $0.utf8.starts(with: prefix) } ?? 0
           report(
             table.path, anchorLine(for: anchor + 1, in: englishKeys, table: table),
             .missingPluralForm(key, language: language, category: category))
@@ -228,7 +246,7 @@ struct TableLinter {
         compare(entry, with: reference, in: table, plural: true)
       }
     }
-    for entry in firstEntries(of: table) where !expected.contains(entry.key) {
+    for entry in table.firstEntries where !expected.contains(TableKey(entry.key)) {
       if let (_, category) = pluralForm(entry.key, bases: bases) {
         report(
           table.path, entry.line,
@@ -248,7 +266,7 @@ struct TableLinter {
       report(table.path, entry.valueLine, .emptyValue(key: entry.key))
       return
     }
-    if StringKey(rawValue: entry.key)?.isDatePattern == true {
+    if Self.stringKeys[TableKey(entry.key)]?.isDatePattern == true {
       checkDatePattern(entry, in: table)
       return
     }
@@ -276,21 +294,17 @@ struct TableLinter {
     }
   }
 
-  private func firstEntries(of table: Table) -> [StringsEntry] {
-    var seen: Set<String> = []
-    return table.file.entries.filter { seen.insert($0.key).inserted }
-  }
-
-  private func entry(_ key: String, in table: Table) -> StringsEntry? {
-    table.file.entries.first { $0.key == key }
-  }
-
   /// The bases of plural keys in a table: keys the code declares, and any key with an
   /// `.other` form.
-  private func pluralBases(of table: Table) -> Set<String> {
-    var bases = Set(PluralKey.allCases.map(\.rawValue))
-    for key in table.values.keys where key.hasSuffix(".other") {
-      bases.insert(String(key.dropLast(".other".count)))
+  private func pluralBases(of table: Table) -> Set<TableKey> {
+    var bases = Set(Self.pluralKeys.keys)
+    let suffix = Array(".other".utf8)
+    for entry in table.firstEntries {
+      let bytes = Array(entry.key.utf8)
+      guard bytes.count > suffix.count, bytes.suffix(suffix.count).elementsEqual(suffix) else {
+        continue
+      }
+      bases.insert(TableKey(String(decoding: bytes.dropLast(suffix.count), as: UTF8.self)))
     }
     return bases
   }
@@ -300,7 +314,7 @@ struct TableLinter {
   private func anchorLine(for index: Int, in order: [String], table: Table) -> Int {
     var position = min(index, order.count) - 1
     while position >= 0 {
-      if let line = table.lines[order[position]] { return line }
+      if let line = table.entry(order[position])?.line { return line }
       position -= 1
     }
     return 1
@@ -312,13 +326,12 @@ struct TableLinter {
 }
 
 /// The base and category of a plural form key such as `card.days.few`.
-private func pluralForm<Bases: Collection<String>>(_ key: String, bases: Bases) -> (
-  String, PluralCategory
-)? {
-  guard let dot = key.lastIndex(of: "."),
-    let category = PluralCategory(rawValue: String(key[key.index(after: dot)...]))
+private func pluralForm(_ key: String, bases: Set<TableKey>) -> (TableKey, PluralCategory)? {
+  let bytes = Array(key.utf8)
+  guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")),
+    let category = PluralCategory(rawValue: String(decoding: bytes[(dot + 1)...], as: UTF8.self))
   else { return nil }
-  let base = String(key[..<dot])
+  let base = TableKey(String(decoding: bytes[..<dot], as: UTF8.self))
   return bases.contains(base) ? (base, category) : nil
 }
 

@@ -218,3 +218,47 @@ func line(of text: String, in table: String) -> Int? {
     #expect(report.exitStatus == 1)
   }
 }
+
+@Suite struct LookAlikeKeyLintTests {
+  let ru = "Localization/ru.lproj/Localizable.strings"
+
+  @Test func keysThatLookAlikeAreNotDuplicates() throws {
+    let russian = try shippedRussian() + "/* e */\n\"\u{E9}\" = \"1\";\n\"e\u{301}\" = \"2\";\n"
+    let folder = try TemporaryTables(["en": try shippedEnglish(), "ru": russian])
+    let report = lintTables(in: folder.url)
+    let lines = russian.components(separatedBy: "\n").count
+    #expect(
+      report.findings == [
+        LintFinding(file: ru, line: lines - 2, problem: .extraKey("\u{E9}")),
+        LintFinding(file: ru, line: lines - 1, problem: .extraKey("e\u{301}")),
+      ], "\(report)")
+  }
+
+  @Test func aKeyWrittenWithTheKelvinSignIsMissingAndExtra() throws {
+    // English has "legacy.Key"; Russian spells it with U+212A, which iOS reads as another key.
+    let english = try shippedEnglish() + "/* Old. */\n\"legacy.Key\" = \"Old text\";\n"
+    let russian = try shippedRussian() + "\"legacy.\u{212A}ey\" = \"Старый текст\";\n"
+    let folder = try TemporaryTables(["en": english, "ru": russian])
+    let report = lintTables(in: folder.url)
+    let englishLine = english.components(separatedBy: "\n").count - 1
+    let russianLine = russian.components(separatedBy: "\n").count - 1
+    // The missing key is reported after the entry before it, the table's last but one.
+    #expect(
+      report.findings.contains(
+        LintFinding(
+          file: ru, line: russianLine - 1,
+          problem: .missingKey("legacy.Key", englishLine: englishLine))), "\(report)")
+    #expect(
+      report.findings.contains(
+        LintFinding(file: ru, line: russianLine, problem: .extraKey("legacy.\u{212A}ey"))),
+      "\(report)")
+  }
+
+  @Test func lookupsCompareScalars() {
+    let tables = LocalizationTables(values: [
+      .english: ["K": "latin", "\u{212A}": "kelvin"]
+    ])
+    #expect(tables.value(forKey: "K", in: .english) == "latin")
+    #expect(tables.value(forKey: "\u{212A}", in: .english) == "kelvin")
+  }
+}
