@@ -20,7 +20,11 @@ struct StateFileReader {
       try trackerEntry(value, categories: categoryIDs)
     }
     let trackerIDs = try unique(entries, .tracker) { $0.id.rawValue }
-    let records = try self.records(of: file, trackers: trackerIDs)
+    var starts: [String: Day] = [:]
+    for (entry, _) in entries {
+      if let created = entry.created { starts[entry.id.rawValue] = created }
+    }
+    let records = try self.records(of: file, trackers: trackerIDs, starts: starts)
     var firstRecord: [TrackerID: Day] = [:]
     for record in records {
       firstRecord[record.tracker] = min(firstRecord[record.tracker] ?? record.day, record.day)
@@ -132,11 +136,13 @@ struct StateFileReader {
     return CategoryID(id.text)
   }
 
+  /// One emoji, in the picker's spelling when it is one of the picker's.
   private func emoji(_ emoji: Located<String>) throws(StateFileError) -> String {
-    guard !trimmed(emoji.text).isEmpty else {
-      throw source.error(at: emoji.offset, .missingEmoji)
+    switch TrackerEmoji.validate(emoji.text) {
+    case .success(let valid): return valid
+    case .failure(.empty): throw source.error(at: emoji.offset, .missingEmoji)
+    case .failure(.notOneEmoji): throw source.error(at: emoji.offset, .invalidEmoji(emoji.text))
     }
-    return emoji.text
   }
 
   private func color(_ value: JSONValue) throws(StateFileError) -> TrackerColor {
@@ -195,8 +201,11 @@ struct StateFileReader {
 
   // MARK: Records
 
-  func records(_ values: [JSONValue], trackers: [String: Int]) throws(StateFileError)
-    -> [Record]
+  /// The records of `values`, each for one of `trackers`, on a day that exists, not
+  /// before its tracker's start day (`starts`, for the trackers that give one), and at
+  /// most one a tracker and day.
+  func records(_ values: [JSONValue], trackers: [String: Int], starts: [String: Day])
+    throws(StateFileError) -> [Record]
   {
     var seen: [Record: Int] = [:]
     var records: [Record] = []
@@ -206,7 +215,12 @@ struct StateFileReader {
       guard trackers[tracker.text] != nil else {
         throw source.error(at: tracker.offset, .unknownTracker(tracker.text))
       }
-      let record = Record(tracker: TrackerID(tracker.text), day: try day(fields.string("date")))
+      let date = try fields.string("date")
+      let record = Record(tracker: TrackerID(tracker.text), day: try day(date))
+      if let start = starts[tracker.text], record.day < start {
+        throw source.error(
+          at: date.offset, .recordBeforeStart(tracker: tracker.text, start: start))
+      }
       if let first = seen[record] {
         throw source.error(
           at: value.offset, .repeatedRecord(firstLine: source.position(of: first).line))

@@ -74,6 +74,16 @@ struct StateFileMessageTests {
       "no category has the id \"x\"; known: \"c1\", \"c2\", \"c3\", \"c4\", \"c5\", \"c6\", \"c7\", \"c8\", \"c9\", \"c10\" and 2 more"
     ),
     (.missingEmoji, "a tracker needs an emoji"),
+    (.invalidEmoji("abc"), "\"abc\" is not one emoji; write a single emoji such as \"🙂\""),
+    (
+      .recordBeforeStart(
+        tracker: "t1", start: Day(year: 2026, month: 11, day: 10) ?? Day(ordinal: 0)),
+      "this record is dated before the start day of the tracker \"t1\" (2026-11-10); a tracker has no records before it starts"
+    ),
+    (
+      .inconsistentState(.unknownTracker("t9")),
+      "the state is inconsistent: unknownTracker(t9)"
+    ),
     (.invalidColor, "\"color\" must be a whole number from 1 to 18"),
     (
       .emptySchedule,
