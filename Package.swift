@@ -78,6 +78,12 @@ let package = Package(
     // Depends on the executable too, so that its tests can run the built binary.
     .testTarget(
       name: "TrackerCommandLineTests", dependencies: ["TrackerCommandLine", "tracker-kit"]),
+    // Seeded fuzzing of the state file and the string tables.
+    .testTarget(
+      name: "FuzzTests",
+      dependencies: [
+        "TrackerStateFile", "TrackerDomain", "StringsFile", "TrackerLocalization", "Diagnostics",
+      ]),
     .testTarget(
       name: "TrackerWorkloadTests",
       dependencies: [
