@@ -25,6 +25,12 @@ enum ScaleBenchmark {
       Case(
         label: "2M records, newest first",
         text: trackers(1_000, notesBytes: 0, records: 2_000, newestFirst: true)),
+      Case(
+        label: "2M records, escaped (the full parser)",
+        text: trackers(1_000, notesBytes: 0, records: 2_000, escaped: true)),
+      Case(
+        label: "10 MB of notes, an escape every 8 bytes",
+        text: trackers(1_000, notesBytes: 10_000, records: 0, escaped: true)),
     ]
   }
 
@@ -68,15 +74,18 @@ enum ScaleBenchmark {
 
   /// Trackers in 100 categories, each with about `notesBytes` bytes of notes
   /// and `records` daily records ending on 2026-11-23.
+  /// With `escaped`, the notes have a `\n` every 8 bytes and the records' days are
+  /// written with a `\u` escape, which the quick pass over records leaves to the parser.
   private static func trackers(
-    _ count: Int, notesBytes: Int, records: Int, newestFirst: Bool = false
+    _ count: Int, notesBytes: Int, records: Int, newestFirst: Bool = false, escaped: Bool = false
   ) -> String {
     var text = "{\"categories\": ["
     text += (1...100).map { "{\"id\": \"c\($0)\", \"title\": \"Категория \($0)\"}" }
       .joined(separator: ", ")
     text += "],\n\"trackers\": [\n"
     var notes = ""
-    while notes.utf8.count < notesBytes { notes += "Полить фикус и орхидею. " }
+    let sentence = escaped ? "Дом\\n" : "Полить фикус и орхидею. "
+    while notes.utf8.count < notesBytes { notes += sentence }
     let last = Day(year: 2026, month: 11, day: 23) ?? Day(ordinal: 0)
     let first = last.adding(days: -max(records, 1))
     for number in 1...count {
@@ -95,7 +104,8 @@ enum ScaleBenchmark {
       for iso in newestFirst ? days : days.reversed() {
         text += firstRecord ? "\n" : ",\n"
         firstRecord = false
-        text += "  {\"tracker\": \"t\(number)\", \"date\": \"\(iso)\"}"
+        let date = escaped ? "\\u0032" + iso.dropFirst() : iso
+        text += "  {\"tracker\": \"t\(number)\", \"date\": \"\(date)\"}"
       }
     }
     return text + "\n]}\n"

@@ -133,9 +133,9 @@ struct TableLinter {
     for key in PluralKey.allCases {
       codeKeys += rules.categories.map { key.key(for: $0) }
     }
+    let anchors = anchorLines(codeKeys, in: table)
     for (index, key) in codeKeys.enumerated() where table.entry(key) == nil {
-      report(
-        table.path, anchorLine(for: index, in: codeKeys, table: table), .keyMissingFromEnglish(key))
+      report(table.path, anchors[index], .keyMissingFromEnglish(key))
     }
     for entry in table.firstEntries {
       if let (base, category) = pluralForm(entry.key, bases: Set(Self.pluralKeys.keys)) {
@@ -217,29 +217,29 @@ struct TableLinter {
     let englishEntries = english.firstEntries
     let englishKeys = englishEntries.map(\.key)
     let bases = pluralBases(of: english)
+    let anchors = anchorLines(englishKeys, in: table)
     var expected: Set<TableKey> = []
     for (index, englishEntry) in englishEntries.enumerated() {
       if pluralForm(englishEntry.key, bases: bases) != nil { continue }
       expected.insert(TableKey(englishEntry.key))
       guard let entry = table.entry(englishEntry.key) else {
         report(
-          table.path, anchorLine(for: index, in: englishKeys, table: table),
-          .missingKey(englishEntry.key, englishLine: englishEntry.line))
+          table.path, anchors[index], .missingKey(englishEntry.key, englishLine: englishEntry.line))
         continue
       }
       compare(entry, with: englishEntry.value, in: table)
     }
     let rules = language.pluralRules
+    let firstForms = firstIndexByParent(englishKeys)
     for base in bases.sorted(by: { $0.text.utf8.lexicographicallyPrecedes($1.text.utf8) }) {
       let reference = english.entry(base.text + ".other")?.value ?? ""
       for category in rules.categories {
         let key = "\(base.text).\(category.rawValue)"
         expected.insert(TableKey(key))
         guard let entry = table.entry(key) else {
-          let prefix = (base.text + ".").utf8
-          let anchor = englishKeys.firstIndex { $0.utf8.starts(with: prefix) } ?? 0
+          let anchor = firstForms[base].map { $0 + 1 } ?? 1
           report(
-            table.path, anchorLine(for: anchor + 1, in: englishKeys, table: table),
+            table.path, anchors[min(anchor, englishKeys.count)],
             .missingPluralForm(key, language: language, category: category))
           continue
         }
@@ -309,15 +309,28 @@ struct TableLinter {
     return bases
   }
 
-  /// The line of the nearest key before `index` in `order` that `table` has: where a
-  /// missing key belongs.
-  private func anchorLine(for index: Int, in order: [String], table: Table) -> Int {
-    var position = min(index, order.count) - 1
-    while position >= 0 {
-      if let line = table.entry(order[position])?.line { return line }
-      position -= 1
+  /// For each index into `order` (and its end), the line of the nearest key before it
+  /// that `table` has, or 1: where a missing key belongs. One pass over `order`.
+  private func anchorLines(_ order: [String], in table: Table) -> [Int] {
+    var anchors = [1]
+    anchors.reserveCapacity(order.count + 1)
+    for key in order {
+      anchors.append(table.entry(key)?.line ?? anchors[anchors.count - 1])
     }
-    return 1
+    return anchors
+  }
+
+  /// For each key's parent (the key up to its last dot: `card.days` for `card.days.one`),
+  /// the index of its first key in `keys`.
+  private func firstIndexByParent(_ keys: [String]) -> [TableKey: Int] {
+    var first: [TableKey: Int] = [:]
+    for (index, key) in keys.enumerated() {
+      let bytes = Array(key.utf8)
+      guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { continue }
+      let parent = TableKey(String(decoding: bytes[..<dot], as: UTF8.self))
+      if first[parent] == nil { first[parent] = index }
+    }
+    return first
   }
 
   private mutating func report(_ file: String, _ line: Int?, _ problem: LintProblem) {

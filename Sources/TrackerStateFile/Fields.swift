@@ -8,7 +8,8 @@ struct Located<Value> {
 /// of type and presence; unknown names are refused so that a typo never goes
 /// unnoticed.
 struct Fields {
-  private let members: [String: JSONValue.Member]
+  /// At most the element's ten known fields, so finding one by name is a short scan.
+  private let members: [JSONValue.Member]
   private let element: StateFileProblem.Element
   private let objectOffset: Int
   private let source: SourceText
@@ -23,23 +24,27 @@ struct Fields {
     for member in members where !known.contains(member.key) {
       throw source.error(at: member.keyOffset, .unknownField(member.key, in: element))
     }
-    self.members = Dictionary(uniqueKeysWithValues: members.map { ($0.key, $0) })
+    self.members = members
     self.element = element
     self.objectOffset = value.offset
     self.source = source
   }
 
+  private func member(_ key: String) -> JSONValue.Member? {
+    members.first { $0.key == key }
+  }
+
   /// Where the value of `key` starts, or the object's start when it is absent.
   func offset(of key: String) -> Int {
-    members[key]?.value.offset ?? objectOffset
+    member(key)?.value.offset ?? objectOffset
   }
 
   func optional(_ key: String) -> JSONValue? {
-    members[key]?.value
+    member(key)?.value
   }
 
   func required(_ key: String) throws(StateFileError) -> JSONValue {
-    guard let value = members[key]?.value else {
+    guard let value = member(key)?.value else {
       throw source.error(at: objectOffset, .missingField(key, in: element))
     }
     return value
@@ -55,7 +60,7 @@ struct Fields {
   }
 
   func optionalString(_ key: String) throws(StateFileError) -> Located<String>? {
-    guard members[key] != nil else { return nil }
+    guard member(key) != nil else { return nil }
     return try string(key)
   }
 
@@ -69,7 +74,7 @@ struct Fields {
   }
 
   func bool(_ key: String) throws(StateFileError) -> Bool? {
-    guard let value = members[key]?.value else { return nil }
+    guard let value = member(key)?.value else { return nil }
     guard case .bool(let flag) = value.kind else {
       throw source.error(
         at: value.offset, .wrongType(field: key, expected: .bool, found: value.valueKind))
@@ -79,7 +84,7 @@ struct Fields {
 
   /// The elements of a list; an absent key is an empty list.
   func list(_ key: String) throws(StateFileError) -> [JSONValue] {
-    guard let value = members[key]?.value else { return [] }
+    guard let value = member(key)?.value else { return [] }
     guard case .array(let elements) = value.kind else {
       throw source.error(
         at: value.offset, .wrongType(field: key, expected: .list, found: value.valueKind))

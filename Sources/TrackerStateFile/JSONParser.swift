@@ -122,7 +122,7 @@ struct JSONParser {
     try enter()
     offset += 1
     var members: [JSONValue.Member] = []
-    var seen: [String: Int] = [:]
+    var seen = SeenKeys()
     skipWhitespace()
     if peek(UInt8(ascii: "}")) {
       offset += 1
@@ -136,11 +136,10 @@ struct JSONParser {
         throw source.error(at: offset, .expectedKey(found: found(at: offset)))
       }
       let key = try parseString()
-      if let first = seen[key] {
+      if let first = seen.insert(key, at: keyOffset) {
         let line = source.position(of: first).line
         throw source.error(at: keyOffset, .duplicateKey(key, firstLine: line))
       }
-      seen[key] = keyOffset
       skipWhitespace()
       guard peek(UInt8(ascii: ":")) else {
         throw source.error(at: offset, .expectedColon(key: key, found: found(at: offset)))
@@ -258,8 +257,7 @@ struct JSONParser {
       }
       let byte = bytes[offset]
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-        let run = try utf8(runStart..<offset)
-        text = text.isEmpty ? run : text + run
+        text += try utf8(runStart..<offset)
         if byte == UInt8(ascii: "\"") {
           offset += 1
           return text
@@ -385,5 +383,29 @@ struct JSONParser {
       bytes[index] >= 0x20
     else { return .byte(bytes[index]) }
     return .character(character)
+  }
+}
+
+/// The keys of one object so far, to find a repeated key: a short list for the
+/// small objects of a state file (a record has two keys), a dictionary once an
+/// object has many, so that no object makes the check quadratic.
+private struct SeenKeys {
+  private var list: [(key: String, offset: Int)] = []
+  private var dictionary: [String: Int] = [:]
+  private static let listLimit = 16
+
+  /// Adds `key`; returns the offset where it was seen before, if it was.
+  mutating func insert(_ key: String, at offset: Int) -> Int? {
+    if dictionary.isEmpty {
+      if let earlier = list.first(where: { $0.key == key }) { return earlier.offset }
+      list.append((key, offset))
+      if list.count > Self.listLimit {
+        dictionary = Dictionary(list.map { ($0.key, $0.offset) }, uniquingKeysWith: min)
+      }
+      return nil
+    }
+    if let earlier = dictionary[key] { return earlier }
+    dictionary[key] = offset
+    return nil
   }
 }

@@ -208,7 +208,9 @@ struct StateFileReader {
     throws(StateFileError) -> [Record]
   {
     var seen: [Record: Int] = [:]
+    seen.reserveCapacity(values.count)
     var records: [Record] = []
+    records.reserveCapacity(values.count)
     for value in values {
       let fields = try Fields(value, .record, source: source)
       let tracker = try fields.string("tracker")

@@ -264,6 +264,8 @@ struct StateFileErrorTests {
       failure("{\"categories\": [{\"id\" \"a\"}]}")
         == at(1, 23, .expectedColon(key: "id", found: .character("\""))))
     #expect(failure("{\"a\": 1, \"a\": 2}") == at(1, 10, .duplicateKey("a", firstLine: 1)))
+    let many = (0..<40).map { "\"k\($0)\": \($0),\n" }.joined()
+    #expect(failure("{" + many + "\"k3\": 0}") == at(41, 1, .duplicateKey("k3", firstLine: 4)))
     #expect(failure("{} x") == at(1, 4, .textAfterValue(.character("x"))))
     #expect(failure("{\"categories\": [") == at(1, 17, .endWhereValueExpected))
     #expect(
