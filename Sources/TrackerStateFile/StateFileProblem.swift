@@ -215,6 +215,7 @@ public enum StateFileProblem: DiagnosticProblem {
     /// Nothing: the file ended.
     case endOfFile
 
+    /// `'x'`, `byte 0x1F` or "the end of the file", as messages write it.
     public var description: String {
       switch self {
       case .character(let character): "'\(character)'"
