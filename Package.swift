@@ -16,12 +16,14 @@ let package = Package(
     .executable(name: "tracker-kit-bench", targets: ["TrackerBenchmark"]),
   ],
   targets: [
+    // One shape for a problem in a file and where it is: `file:line:column: error: message`.
+    .target(name: "Diagnostics"),
     // The domain: pure data and the app's rules. Depends on nothing but Foundation.
     .target(name: "TrackerDomain"),
     // The JSON state file: parsing with positions, validation, writing back.
-    .target(name: "TrackerStateFile", dependencies: ["TrackerDomain"]),
+    .target(name: "TrackerStateFile", dependencies: ["TrackerDomain", "Diagnostics"]),
     // Apple's `.strings` syntax, parsed from bytes with exact error positions.
-    .target(name: "StringsFile"),
+    .target(name: "StringsFile", dependencies: ["Diagnostics"]),
     // printf-style specifiers of table texts (`%@`, `%2$d`): one reader for build and run time.
     .target(name: "FormatSpecifiers"),
     // Build tool that embeds Localization/ into the binary (validated with StringsFile) and
@@ -32,7 +34,7 @@ let package = Package(
       path: "Sources/EmbedLocalization"),
     // String tables, plural rules, safe formatting, the pseudo-locale and the translators' linter.
     .target(
-      name: "TrackerLocalization", dependencies: ["StringsFile", "FormatSpecifiers"],
+      name: "TrackerLocalization", dependencies: ["StringsFile", "FormatSpecifiers", "Diagnostics"],
       plugins: ["EmbedLocalization"]),
     // The text-snapshot harness: strategies, storage, diffs, record modes. Knows nothing of screens.
     .target(name: "TextSnapshot"),
@@ -75,15 +77,19 @@ let package = Package(
       ]),
 
     .testTarget(name: "TrackerDomainTests", dependencies: ["TrackerDomain"]),
-    .testTarget(name: "TrackerStateFileTests", dependencies: ["TrackerStateFile"]),
+    .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+    .testTarget(
+      name: "TrackerStateFileTests", dependencies: ["TrackerStateFile", "Diagnostics"]),
     .testTarget(
       name: "TrackerAppTests",
       dependencies: ["TrackerApp", "TrackerFlows", "TrackerScreenText", "TextSnapshotTesting"],
       exclude: ["Flows"]),
-    .testTarget(name: "StringsFileTests", dependencies: ["StringsFile"]),
+    .testTarget(name: "StringsFileTests", dependencies: ["StringsFile", "Diagnostics"]),
     .testTarget(
       name: "EmbedTablesTests", dependencies: ["embed-tables", "StringsFile", "FormatSpecifiers"]),
-    .testTarget(name: "TrackerLocalizationTests", dependencies: ["TrackerLocalization"]),
+    .testTarget(
+      name: "TrackerLocalizationTests",
+      dependencies: ["TrackerLocalization", "StringsFile", "Diagnostics"]),
     .testTarget(name: "TextSnapshotTests", dependencies: ["TextSnapshot", "TextSnapshotTesting"]),
     .testTarget(
       name: "TrackerScreensTests",
@@ -93,6 +99,12 @@ let package = Package(
       name: "TrackerCommandLineTests", dependencies: ["TrackerCommandLine", "tracker-kit"]),
     // What holds for the kit as a whole: the names a front end imports, the README's examples.
     .testTarget(name: "TrackerKitTests", dependencies: ["TrackerKit", "TextSnapshotTesting"]),
+    // Seeded fuzzing of the state file and the string tables.
+    .testTarget(
+      name: "FuzzTests",
+      dependencies: [
+        "TrackerStateFile", "TrackerDomain", "StringsFile", "TrackerLocalization", "Diagnostics",
+      ]),
     .testTarget(
       name: "TrackerWorkloadTests",
       dependencies: [

@@ -5,7 +5,8 @@
 /// the same dictionary as Foundation on every valid file. Where Foundation silently stops
 /// reading (`;;`, a `#` line, a stray character) or quietly keeps the last of two equal keys,
 /// this module reports an error with the file, line and column of the fault and a message
-/// a translator can act on. It has no dependencies, not even Foundation.
+/// a translator can act on: a `StringsFileError`, the `Diagnostic` every reader of the kit
+/// uses. It depends on nothing but the Diagnostics module, not even Foundation.
 
 /// A parsed `.strings` table: its entries in file order, each with its position and the
 /// translator comment written above it.
@@ -31,7 +32,7 @@ public struct StringsFile: Sendable, Equatable {
       decoded = try DecodedText(bytes: bytes)
     } catch {
       throw StringsFileError(
-        path: path, line: error.line, column: error.column, problem: error.problem)
+        file: path, line: error.line, column: error.column, problem: error.problem)
     }
     var parser = StringsParser(text: decoded)
     let entries: [StringsEntry]
@@ -39,11 +40,11 @@ public struct StringsFile: Sendable, Equatable {
       entries = try parser.parseFile()
     } catch {
       throw StringsFileError(
-        path: path, line: error.line, column: error.column, problem: error.problem)
+        file: path, line: error.line, column: error.column, problem: error.problem)
     }
     if !allowingDuplicateKeys, let duplicate = StringsFile.firstDuplicate(in: entries) {
       throw StringsFileError(
-        path: path, line: duplicate.second.line, column: duplicate.second.column,
+        file: path, line: duplicate.second.line, column: duplicate.second.column,
         problem: .duplicateKey(duplicate.second.key, firstLine: duplicate.first.line))
     }
     self.path = path
@@ -51,25 +52,27 @@ public struct StringsFile: Sendable, Equatable {
     self.entries = entries
   }
 
-  /// The table as a dictionary, key to value. If duplicates were allowed, the first wins.
-  public var dictionary: [String: String] {
-    var result: [String: String] = [:]
+  /// The table as a dictionary, key to value, keys compared by their scalars as the app
+  /// compares them. If duplicates were allowed, the first wins.
+  public var dictionary: [TableKey: String] {
+    var result: [TableKey: String] = [:]
     result.reserveCapacity(entries.count)
-    for entry in entries where result[entry.key] == nil {
-      result[entry.key] = entry.value
+    for entry in entries where result[TableKey(entry.key)] == nil {
+      result[TableKey(entry.key)] = entry.value
     }
     return result
   }
 
-  /// Pairs of entries whose keys repeat an earlier one: (the first entry, the repeat).
+  /// Pairs of entries whose keys repeat an earlier one, scalar for scalar: (the first
+  /// entry, the repeat).
   public var duplicates: [(first: StringsEntry, second: StringsEntry)] {
-    var firstByKey: [String: StringsEntry] = [:]
+    var firstByKey: [TableKey: StringsEntry] = [:]
     var found: [(first: StringsEntry, second: StringsEntry)] = []
     for entry in entries {
-      if let first = firstByKey[entry.key] {
+      if let first = firstByKey[TableKey(entry.key)] {
         found.append((first, entry))
       } else {
-        firstByKey[entry.key] = entry
+        firstByKey[TableKey(entry.key)] = entry
       }
     }
     return found
@@ -78,10 +81,10 @@ public struct StringsFile: Sendable, Equatable {
   private static func firstDuplicate(in entries: [StringsEntry]) -> (
     first: StringsEntry, second: StringsEntry
   )? {
-    var firstByKey: [String: StringsEntry] = [:]
+    var firstByKey: [TableKey: StringsEntry] = [:]
     for entry in entries {
-      if let first = firstByKey[entry.key] { return (first, entry) }
-      firstByKey[entry.key] = entry
+      if let first = firstByKey[TableKey(entry.key)] { return (first, entry) }
+      firstByKey[TableKey(entry.key)] = entry
     }
     return nil
   }

@@ -1,31 +1,11 @@
+import Diagnostics
+
 /// Why a `.strings` table could not be read, and exactly where: the description reads
 /// `path:line:column: error: message`, the form editors and build logs link to.
-public struct StringsFileError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The path the caller gave for the file.
-  public let path: String
-  /// The line of the fault, starting at 1.
-  public let line: Int
-  /// The column of the fault, starting at 1, counted in Unicode scalars (characters).
-  public let column: Int
-  /// What is wrong.
-  public let problem: StringsFileProblem
-
-  /// Makes an error; the parser is the usual source.
-  public init(path: String, line: Int, column: Int, problem: StringsFileProblem) {
-    self.path = path
-    self.line = line
-    self.column = column
-    self.problem = problem
-  }
-
-  /// The message for a translator, without the position.
-  public var message: String { problem.message }
-
-  public var description: String { "\(path):\(line):\(column): error: \(message)" }
-}
+public typealias StringsFileError = Diagnostic<StringsFileProblem>
 
 /// The faults a `.strings` table can have, each with a message that says how to fix it.
-public enum StringsFileProblem: Sendable, Equatable {
+public enum StringsFileProblem: DiagnosticProblem {
   /// A quoted text runs to the end of the file; `openedAtColumn` is where its quote is.
   case unterminatedString(openedAtColumn: Int)
   /// A quoted text seems to miss its closing quote on its own line: what follows it is not `;`.

@@ -30,7 +30,8 @@ enum TableBenchmark {
         path, ours: ours, baseline: foundation,
         note: "\(grouped(bytes.count)) bytes")
       let same =
-        (try? StringsFile(bytes: bytes, path: path))?.dictionary == foundationDictionary(data)
+        (try? StringsFile(bytes: bytes, path: path))?.dictionary
+        == foundationDictionary(data).map(keyedByScalars)
       checks.append(
         "\(path): \(same ? "the same dictionary as Foundation's" : "A DIFFERENT DICTIONARY")")
     }
@@ -40,6 +41,11 @@ enum TableBenchmark {
   private static func foundationDictionary(_ data: Data) -> [String: String]? {
     (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil))
       as? [String: String]
+  }
+
+  /// Foundation's dictionary with its keys compared by their scalars, as ours are.
+  private static func keyedByScalars(_ dictionary: [String: String]) -> [TableKey: String] {
+    Dictionary(dictionary.map { (TableKey($0), $1) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// The package's folder: three levels above this file.

@@ -2,10 +2,10 @@ import Foundation
 import TrackerWorkload
 
 let usage = """
-  usage: tracker-kit-bench [L] [M] [S] [tables] [growth] [--seed N] [--no-baseline]
+  usage: tracker-kit-bench [L] [M] [S] [tables] [growth] [scale] [--seed N] [--no-baseline]
 
   Measures the kit on generated workloads and prints median nanoseconds per
-  operation. Without a part named, runs all of them. Build with -c release:
+  operation. Without a part named, runs all but scale. Build with -c release:
     swift run -c release tracker-kit-bench
   """
 
@@ -15,7 +15,7 @@ var withBaseline = true
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
-  case "L", "M", "S", "tables", "growth": parts.append(argument)
+  case "L", "M", "S", "tables", "growth", "scale": parts.append(argument)
   case "--no-baseline": withBaseline = false
   case "--seed":
     guard let value = arguments.popFirst().flatMap({ UInt64($0) }) else {
@@ -53,6 +53,9 @@ for part in parts {
   case "tables":
     say("== string tables: StringsFile against Foundation's PropertyListSerialization ==")
     say(TableBenchmark.run(&stopwatch))
+  case "scale":
+    say("== scale: StateFile.read (tracker-kit check) on very large state files ==")
+    say(ScaleBenchmark.run(&stopwatch))
   default:
     say("== growth: L's 1,000 trackers with more history ==")
     say(GrowthBenchmark.run(seed: seed, &stopwatch))

@@ -28,8 +28,23 @@ public enum TrackerName {
 /// The rules for a category's title: trimmed, not empty, and unique among the
 /// categories ignoring case and surrounding spaces.
 public enum CategoryTitle {
-  /// The trimmed title, or why it cannot be used. `renaming` is the category
-  /// being renamed, which may keep its own title.
+  /// The trimmed title, or why it cannot be used, among the categories of
+  /// `state`: one lookup, however many categories there are. `renaming` is the
+  /// category being renamed, which may keep its own title.
+  public static func validate(
+    _ typed: String, in state: TrackerState, renaming: CategoryID? = nil
+  ) -> Result<String, NameProblem> {
+    let title = trimmed(typed)
+    if title.isEmpty { return .failure(.empty) }
+    if let other = state.category(titled: title), other != renaming {
+      return .failure(.duplicate(other))
+    }
+    return .success(title)
+  }
+
+  /// The trimmed title, or why it cannot be used, among `categories`. This
+  /// compares the title with each category's; `validate(_:in:renaming:)` looks
+  /// it up in the state instead.
   public static func validate(
     _ typed: String, among categories: [TrackerCategory], renaming: CategoryID? = nil
   ) -> Result<String, NameProblem> {
@@ -43,13 +58,19 @@ public enum CategoryTitle {
     return .success(title)
   }
 
-  /// What two titles are compared by: trimmed and lowercased.
-  static func comparisonKey(_ title: String) -> String {
+  /// What two titles are compared by: trimmed and lowercased. Two titles with
+  /// the same key cannot both be used.
+  public static func comparisonKey(_ title: String) -> String {
     trimmed(title).lowercased()
   }
 }
 
-/// `text` without leading and trailing white space and line breaks.
+/// `text` without leading and trailing white space and line breaks; most texts
+/// have none, and are returned without going through Foundation.
 func trimmed(_ text: String) -> String {
-  text.trimmingCharacters(in: .whitespacesAndNewlines)
+  let spaces = CharacterSet.whitespacesAndNewlines
+  guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+    spaces.contains(first) || spaces.contains(last)
+  else { return text }
+  return text.trimmingCharacters(in: spaces)
 }

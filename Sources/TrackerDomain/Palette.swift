@@ -40,3 +40,48 @@ public enum Palette {
     "#F6C48B", "#7994F5", "#832CF1", "#AD56DA", "#8D72E6", "#2FD058",
   ]
 }
+
+/// Why a tracker's emoji cannot be used.
+public enum EmojiProblem: Error, Hashable, Sendable {
+  /// Nothing but spaces.
+  case empty
+  /// Text, several emoji, a digit or a symbol: anything but one emoji.
+  case notOneEmoji
+}
+
+/// The rules for a tracker's emoji: one emoji after trimming, that is one character (as
+/// people see characters) that is an emoji, sequences such as 👨‍👩‍👧‍👦, 👍🏽 or 1️⃣ included.
+/// An emoji of the picker written with or without the variation selector U+FE0F (❤️ and ❤,
+/// 🏝️ and 🏝) is the same emoji, and is kept in the picker's spelling, so that comparing
+/// emoji with `==` is right everywhere; any other emoji is kept as written.
+public enum TrackerEmoji {
+  /// The emoji in the picker's spelling, or why it cannot be used.
+  public static func validate(_ typed: String) -> Result<String, EmojiProblem> {
+    let emoji = trimmed(typed)
+    guard let character = emoji.first else { return .failure(.empty) }
+    guard emoji.count == 1, isEmoji(character) else { return .failure(.notOneEmoji) }
+    return .success(pickerSpelling[withoutSelectors(emoji)] ?? emoji)
+  }
+
+  /// Whether `character` is an emoji: one shown as an emoji by default, one asking for
+  /// emoji presentation (U+FE0F) or a keycap, or a non-ASCII one written without its
+  /// selector (❤, ☀); a digit, `#` or `*` alone is text.
+  private static func isEmoji(_ character: Character) -> Bool {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first, first.properties.isEmoji else { return false }
+    if first.properties.isEmojiPresentation { return true }
+    if scalars.contains("\u{FE0F}") || scalars.contains("\u{20E3}") { return true }
+    return !first.isASCII
+  }
+
+  /// `emoji` without the text and emoji variation selectors U+FE0E and U+FE0F.
+  private static func withoutSelectors(_ emoji: String) -> String {
+    String(
+      String.UnicodeScalarView(emoji.unicodeScalars.filter { $0 != "\u{FE0E}" && $0 != "\u{FE0F}" })
+    )
+  }
+
+  /// The picker's emoji by their spelling without selectors.
+  private static let pickerSpelling: [String: String] = Dictionary(
+    Palette.emoji.map { (withoutSelectors($0), $0) }, uniquingKeysWith: { first, _ in first })
+}

@@ -71,12 +71,17 @@ public enum TrackerActionError: Error, Hashable, Sendable {
   case invalidCategoryTitle(NameProblem)
   /// No emoji was chosen.
   case missingEmoji
+  /// The emoji is not one emoji (text, or several emoji).
+  case invalidEmoji(String)
   /// A habit with no weekday chosen.
   case emptySchedule
   /// The requested id is already used by another tracker or category.
   case idInUse(String)
   /// Trackers cannot be marked for a day after today.
   case dayAfterToday(Day)
+  /// A tracker cannot be marked done before its start day: the state file holds no
+  /// record before it, and the goals app deletes them when the start moves.
+  case beforeStart(TrackerID, Day)
   /// The tracker does not appear on that day, so it cannot be marked there.
   case notOnThisDay(TrackerID, Day)
   /// A goal of zero (or fewer) days, weeks or months.
@@ -124,6 +129,7 @@ extension TrackerState {
     case .markDone(let id, let day), .markUndone(let id, let day):
       guard let tracker = tracker(id) else { throw .unknownTracker(id) }
       guard day <= today else { throw .dayAfterToday(day) }
+      guard day >= tracker.created else { throw .beforeStart(id, day) }
       guard appears(tracker, on: day) else { throw .notOnThisDay(id, day) }
       if action == .markDone(id, on: day) {
         next.insert(Record(tracker: id, day: day))
@@ -146,7 +152,7 @@ extension TrackerState {
   private func validCategoryTitle(_ title: String, renaming: CategoryID?) throws(TrackerActionError)
     -> String
   {
-    switch CategoryTitle.validate(title, among: categories, renaming: renaming) {
+    switch CategoryTitle.validate(title, in: self, renaming: renaming) {
     case .success(let title): return title
     case .failure(let problem): throw .invalidCategoryTitle(problem)
     }
@@ -161,12 +167,17 @@ extension TrackerState {
     case .failure(let problem): throw .invalidName(problem)
     }
     guard category(draft.category) != nil else { throw .unknownCategory(draft.category) }
-    guard !trimmed(draft.emoji).isEmpty else { throw .missingEmoji }
+    let emoji: String
+    switch TrackerEmoji.validate(draft.emoji) {
+    case .success(let valid): emoji = valid
+    case .failure(.empty): throw .missingEmoji
+    case .failure(.notOneEmoji): throw .invalidEmoji(draft.emoji)
+    }
     if let schedule = draft.schedule, schedule.isEmpty { throw .emptySchedule }
     if let goal = draft.goal, !goal.isValid { throw .invalidGoal(goal) }
     let notes = draft.notes.map(trimmed).flatMap { $0.isEmpty ? nil : $0 }
     return Tracker(
-      id: id, name: name, category: draft.category, emoji: draft.emoji, color: draft.color,
+      id: id, name: name, category: draft.category, emoji: emoji, color: draft.color,
       schedule: draft.schedule, isPinned: isPinned, created: created, notes: notes,
       goal: draft.goal)
   }

@@ -11,6 +11,9 @@ public struct TrackerState: Equatable, Sendable {
 
   private var trackerPositions: [TrackerID: Int]
   private var categoryPositions: [CategoryID: Int]
+  /// Each category by its title's `CategoryTitle.comparisonKey`, so that
+  /// checking a new or renamed title is one lookup, not a pass over every title.
+  private var categoriesByTitle: [String: CategoryID]
   /// The trackers' names folded for search and sorting (see `FoldedNames`).
   private(set) var foldedNames = FoldedNames()
 
@@ -21,10 +24,14 @@ public struct TrackerState: Equatable, Sendable {
     self.records = RecordIndex()
     self.trackerPositions = [:]
     self.categoryPositions = [:]
+    self.categoriesByTitle = [:]
   }
 
-  /// A state with the given contents, after checking that ids are unique, every
-  /// tracker's category exists and every record's tracker exists.
+  /// A state with the given contents, after checking that ids and category
+  /// titles are unique, every tracker's category exists and every record's
+  /// tracker exists. Every check is one lookup an item, so that building a
+  /// state takes time in proportion to its size, whatever the order of its
+  /// records.
   public init(
     categories: [TrackerCategory], trackers: [Tracker], records: some Sequence<Record>
   ) throws(StateProblem) {
@@ -33,6 +40,11 @@ public struct TrackerState: Equatable, Sendable {
       guard categoryPositions[category.id] == nil else {
         throw .duplicateCategoryID(category.id)
       }
+      let key = CategoryTitle.comparisonKey(category.title)
+      if let other = categoriesByTitle[key] {
+        throw .duplicateCategoryTitle(category.id, sameAs: other)
+      }
+      categoriesByTitle[key] = category.id
       categoryPositions[category.id] = self.categories.count
       self.categories.append(category)
     }
@@ -45,10 +57,33 @@ public struct TrackerState: Equatable, Sendable {
       self.trackers.append(tracker)
     }
     foldedNames = FoldedNames(self.trackers)
+    try insertInDayOrder(records)
+  }
+
+  /// Inserts records tracker by tracker, each tracker's days in order, so that
+  /// each goes at the end of its tracker's days: a file may list them newest
+  /// first or in any order without making loading quadratic.
+  private mutating func insertInDayOrder(_ records: some Sequence<Record>) throws(StateProblem) {
+    var days = [[Int]](repeating: [], count: trackers.count)
     for record in records {
-      guard trackerPositions[record.tracker] != nil else { throw .unknownTracker(record.tracker) }
-      self.records.insert(record)
+      guard let position = trackerPositions[record.tracker] else {
+        throw .unknownTracker(record.tracker)
+      }
+      days[position].append(record.day.ordinal)
     }
+    for (position, ordinals) in days.enumerated() where !ordinals.isEmpty {
+      let inOrder = zip(ordinals, ordinals.dropFirst()).allSatisfy { $0 <= $1 }
+      let id = trackers[position].id
+      for ordinal in inOrder ? ordinals : ordinals.sorted() {
+        self.records.insert(Record(tracker: id, day: Day(ordinal: ordinal)))
+      }
+    }
+  }
+
+  /// The category whose title is `title`, ignoring case and surrounding
+  /// spaces (see `CategoryTitle`), if any.
+  public func category(titled title: String) -> CategoryID? {
+    categoriesByTitle[CategoryTitle.comparisonKey(title)]
   }
 
   /// The tracker with this id, if there is one.
@@ -75,11 +110,15 @@ public struct TrackerState: Equatable, Sendable {
 
   mutating func append(_ category: TrackerCategory) {
     categoryPositions[category.id] = categories.count
+    categoriesByTitle[CategoryTitle.comparisonKey(category.title)] = category.id
     categories.append(category)
   }
 
   mutating func replace(_ category: TrackerCategory) {
-    if let position = categoryPositions[category.id] { categories[position] = category }
+    guard let position = categoryPositions[category.id] else { return }
+    categoriesByTitle[CategoryTitle.comparisonKey(categories[position].title)] = nil
+    categoriesByTitle[CategoryTitle.comparisonKey(category.title)] = category.id
+    categories[position] = category
   }
 
   mutating func append(_ tracker: Tracker) {
@@ -114,6 +153,9 @@ public struct TrackerState: Equatable, Sendable {
 
   mutating func removeCategory(_ id: CategoryID) {
     removeTrackers { $0.category == id }
+    if let category = category(id) {
+      categoriesByTitle[CategoryTitle.comparisonKey(category.title)] = nil
+    }
     categories.removeAll { $0.id == id }
     categoryPositions = Dictionary(
       uniqueKeysWithValues: categories.enumerated().map { ($1.id, $0) })
@@ -130,4 +172,6 @@ public enum StateProblem: Error, Hashable, Sendable {
   case unknownCategory(CategoryID, tracker: TrackerID)
   /// A record names a tracker that does not exist.
   case unknownTracker(TrackerID)
+  /// Two categories have the same title, ignoring case and surrounding spaces.
+  case duplicateCategoryTitle(CategoryID, sameAs: CategoryID)
 }

@@ -1,13 +1,27 @@
 /// A date pattern from a table (`dd.MM.yy`, `MM/dd/yy`): `d`/`dd` day, `M`/`MM` month,
-/// `yy`/`yyyy` year; every other character is kept as written. Words never come from
-/// the system's calendar, so the same date prints the same everywhere.
+/// `y`/`yy`/`yyyy` year, and separators between them (spaces, punctuation other than `%`
+/// and `'`, and the marks that keep right-to-left text in order). Words never come from
+/// the system's calendar, so the same date prints the same everywhere; a pattern with
+/// anything else (words, digits, placeholders) is not used at all.
 struct DatePattern {
   private enum Piece {
     case literal(Character)
     case field(Character, width: Int)
   }
 
+  /// Why a pattern cannot be used, for the linter.
+  enum Problem: Equatable {
+    /// A character that is neither a pattern letter nor a separator.
+    case character(Character)
+    /// A run of a pattern letter with a width the kit does not write (`MMM`, `yyy`).
+    case field(String)
+    /// The day, the month or the year is missing.
+    case missingFields
+  }
+
   private let pieces: [Piece]
+  /// The first reason the pattern cannot be used, or nil when it can.
+  let problem: Problem?
 
   init(_ pattern: String) {
     var pieces: [Piece] = []
@@ -23,13 +37,44 @@ struct DatePattern {
       }
     }
     self.pieces = pieces
+    self.problem = DatePattern.problem(of: pieces)
   }
 
-  /// Whether the pattern shows the day, the month and the year.
-  var hasAllFields: Bool {
+  /// Whether the pattern shows the day, the month and the year, and nothing but
+  /// fields and separators.
+  var isUsable: Bool { problem == nil }
+
+  private static func problem(of pieces: [Piece]) -> Problem? {
     var found: Set<Character> = []
-    for case .field(let letter, _) in pieces { found.insert(letter) }
-    return found == ["d", "M", "y"]
+    for piece in pieces {
+      switch piece {
+      case .literal(let character):
+        if !isSeparator(character) { return .character(character) }
+      case .field(let letter, let width):
+        let widths: [Int] = letter == "y" ? [1, 2, 4] : [1, 2]
+        if !widths.contains(width) { return .field(String(repeating: letter, count: width)) }
+        found.insert(letter)
+      }
+    }
+    return found == ["d", "M", "y"] ? nil : .missingFields
+  }
+
+  /// Spaces, punctuation other than `%` (which looks like a placeholder) and `'` (which
+  /// quotes words in other pattern languages), and the left-to-right, right-to-left and
+  /// Arabic letter marks.
+  private static func isSeparator(_ character: Character) -> Bool {
+    guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first
+    else { return false }
+    if scalar == "%" || scalar == "'" { return false }
+    if ["\u{200E}", "\u{200F}", "\u{061C}"].contains(scalar) { return true }
+    switch scalar.properties.generalCategory {
+    case .spaceSeparator, .connectorPunctuation, .dashPunctuation, .openPunctuation,
+      .closePunctuation,
+      .initialPunctuation, .finalPunctuation, .otherPunctuation:
+      return true
+    default:
+      return false
+    }
   }
 
   func format(year: Int, month: Int, day: Int) -> String {

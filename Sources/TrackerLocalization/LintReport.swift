@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Checks every table under a `Localization/` folder against English and the code, for
@@ -5,44 +6,6 @@ import Foundation
 public func lintTables(in folder: URL) -> LintReport {
   var linter = TableLinter(folder: folder)
   return linter.run()
-}
-
-/// One problem in a table, printed as `file:line: error: message` (with `:column` for
-/// syntax faults, and without a line when the whole file is concerned).
-public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
-  /// How serious a finding is.
-  public enum Severity: String, Hashable, Sendable {
-    /// Makes the lint fail (exit status 1): the app would show something wrong.
-    case error
-    /// Worth a look, but the app works (exit status 0).
-    case warning
-  }
-
-  /// The table's path relative to the folder above `Localization/`, e.g.
-  /// `Localization/ru.lproj/Localizable.strings`.
-  public let file: String
-  /// The line the finding is about, if any.
-  public let line: Int?
-  /// The column, for syntax faults.
-  public let column: Int?
-  /// Error or warning.
-  public let severity: Severity
-  /// What is wrong and how to fix it.
-  public let message: String
-
-  /// Makes a finding; the linter is the usual source.
-  public init(file: String, line: Int?, column: Int? = nil, severity: Severity, message: String) {
-    self.file = file
-    self.line = line
-    self.column = column
-    self.severity = severity
-    self.message = message
-  }
-
-  public var description: String {
-    let position = [line, line == nil ? nil : column].compactMap { $0 }.map { ":\($0)" }.joined()
-    return "\(file)\(position): \(severity.rawValue): \(message)"
-  }
 }
 
 /// The findings of one lint run, in file order then line order, with the exit status.

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import StringsFile
 
@@ -5,9 +6,12 @@ import StringsFile
 /// while loading them. Loading never fails as a whole: a table that cannot be read is left
 /// out (its texts fall back to English) and its error is listed in `loadErrors`.
 public struct LocalizationTables: Sendable, Equatable {
-  /// Values by language, then by key.
-  let values: [Language: [String: String]]
-  /// The same values parsed as format templates, once, so that a lookup never parses.
+  /// Values by language, then by key; keys compare by their Unicode scalars, as the app's
+  /// Foundation compares them, so two keys that only look alike stay two keys.
+  let values: [Language: [TableKey: String]]
+  /// The values of the keys the code uses (`StringKey`, every form of every `PluralKey`),
+  /// parsed as format templates once, so that a lookup never parses. Keyed by those keys'
+  /// exact text: no other key is in here, so a `String` lookup cannot match a look-alike.
   let templates: [Language: [String: FormatTemplate]]
   /// Problems met while loading, each naming the file (and line and column when known).
   public let loadErrors: [TableLoadError]
@@ -16,7 +20,7 @@ public struct LocalizationTables: Sendable, Equatable {
   public static let tableName = "Localizable"
 
   /// Tables from values in memory (for tests and tools).
-  public init(values: [Language: [String: String]], loadErrors: [TableLoadError] = []) {
+  public init(values: [Language: [TableKey: String]], loadErrors: [TableLoadError] = []) {
     self.values = values
     self.templates = LocalizationTables.templates(of: values)
     self.loadErrors = loadErrors
@@ -41,7 +45,7 @@ public struct LocalizationTables: Sendable, Equatable {
     guard let entries = try? manager.contentsOfDirectory(atPath: folder.path) else {
       return LocalizationTables(
         values: [:],
-        loadErrors: [TableLoadError(file: folder.path, message: "cannot read the folder")])
+        loadErrors: [TableLoadError(file: folder.path, problem: .unreadableFolder)])
     }
     let files = entries.filter { $0.hasSuffix(".lproj") }.sorted().map { name in
       let url = folder.appendingPathComponent(name).appendingPathComponent(
@@ -56,16 +60,16 @@ public struct LocalizationTables: Sendable, Equatable {
   }
 
   private init(files: [(folder: String, path: String, bytes: [UInt8]?)]) {
-    var values: [Language: [String: String]] = [:]
+    var values: [Language: [TableKey: String]] = [:]
     var errors: [TableLoadError] = []
     for file in files {
       let code = String(file.folder.dropLast(".lproj".count))
       guard let language = Language(code: code), !language.isPseudo else {
-        errors.append(TableLoadError(file: file.path, message: "'\(code)' is not a language code"))
+        errors.append(TableLoadError(file: file.path, problem: .notALanguage(code: code)))
         continue
       }
       guard let bytes = file.bytes else {
-        errors.append(TableLoadError(file: file.path, message: "cannot read the file"))
+        errors.append(TableLoadError(file: file.path, problem: .unreadableFile))
         continue
       }
       do {
@@ -73,7 +77,8 @@ public struct LocalizationTables: Sendable, Equatable {
       } catch {
         errors.append(
           TableLoadError(
-            file: file.path, line: error.line, column: error.column, message: error.message))
+            file: file.path, line: error.line, column: error.column,
+            problem: .syntax(error.problem)))
       }
     }
     self.values = values
@@ -81,49 +86,62 @@ public struct LocalizationTables: Sendable, Equatable {
     self.loadErrors = errors
   }
 
-  private static func templates(of values: [Language: [String: String]])
+  private static func templates(of values: [Language: [TableKey: String]])
     -> [Language: [String: FormatTemplate]]
   {
-    values.mapValues { table in table.mapValues(FormatTemplate.init) }
+    values.mapValues { table in
+      var templates: [String: FormatTemplate] = [:]
+      for key in codeKeys {
+        if let value = table[TableKey(key)] { templates[key] = FormatTemplate(value) }
+      }
+      return templates
+    }
   }
+
+  /// Every key the code looks up: the text keys and each plural form of the plural keys.
+  static let codeKeys: [String] =
+    StringKey.allCases.map(\.rawValue)
+    + PluralKey.allCases.flatMap { key in PluralCategory.allCases.map { key.key(for: $0) } }
 
   /// The languages that have a table, English first.
   public var languages: [Language] {
     values.keys.sorted()
   }
 
-  /// The value of `key` in `language`'s table, if it has one.
+  /// The value of `key` in `language`'s table, if it has a key with exactly these
+  /// Unicode scalars.
   public func value(forKey key: String, in language: Language) -> String? {
-    values[language]?[key]
+    values[language]?[TableKey(key)]
   }
 
   /// Every key of `language`'s table.
-  public func keys(in language: Language) -> Set<String> {
+  public func keys(in language: Language) -> Set<TableKey> {
     values[language].map { Set($0.keys) } ?? []
   }
 }
 
-/// A table that could not be loaded at run time: `file:line:column: error: message`.
-public struct TableLoadError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The table's path, relative to the folder above `Localization/`.
-  public let file: String
-  /// The line of the fault, if it is a syntax fault.
-  public let line: Int?
-  /// The column of the fault, if it is a syntax fault.
-  public let column: Int?
-  /// What went wrong.
-  public let message: String
+/// A table that could not be loaded at run time: `file:line:column: error: message`, with
+/// the line and column when the fault is in the table's text.
+public typealias TableLoadError = Diagnostic<TableLoadProblem>
 
-  /// Makes a load error.
-  public init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
-    self.file = file
-    self.line = line
-    self.column = column
-    self.message = message
-  }
+/// Why a table could not be loaded; its texts then fall back to English.
+public enum TableLoadProblem: DiagnosticProblem {
+  /// The `Localization/` folder cannot be listed.
+  case unreadableFolder
+  /// A `.lproj` folder whose name is not a language code the kit can load.
+  case notALanguage(code: String)
+  /// The table file cannot be read.
+  case unreadableFile
+  /// A syntax or encoding fault in the table.
+  case syntax(StringsFileProblem)
 
-  public var description: String {
-    let position = [line, column].compactMap { $0 }.map { ":\($0)" }.joined()
-    return "\(file)\(position): error: \(message)"
+  /// What went wrong, for the person who edited the tables.
+  public var message: String {
+    switch self {
+    case .unreadableFolder: "cannot read the folder"
+    case .notALanguage(let code): "'\(code)' is not a language code"
+    case .unreadableFile: "cannot read the file"
+    case .syntax(let problem): problem.message
+    }
   }
 }

@@ -136,15 +136,15 @@ public struct Localizer: Sendable {
     ).text(arguments, decimalSeparator: separator)
   }
 
-  /// A date pattern or other text used as is: the language's own if it is a usable
-  /// pattern, else English's.
+  /// A date pattern: the language's own if it is usable (fields and separators only,
+  /// with the day, the month and the year), else English's if that is, else the key.
   private func resolveTemplate(_ key: String) -> (template: String, language: Language?) {
     if !language.isPseudo, language != .english,
-      let own = tables.value(forKey: key, in: language), DatePattern(own).hasAllFields
+      let own = tables.value(forKey: key, in: language), DatePattern(own).isUsable
     {
       return (own, language)
     }
-    if let english = tables.value(forKey: key, in: .english) {
+    if let english = tables.value(forKey: key, in: .english), DatePattern(english).isUsable {
       return (english, language.isPseudo ? .pseudo : .english)
     }
     return (key, nil)

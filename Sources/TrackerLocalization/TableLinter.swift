@@ -12,24 +12,43 @@ struct TableLinter {
     self.folder = folder
   }
 
-  /// A table that parsed, with its language and display path.
+  /// A table that parsed, with its language and display path. Keys are compared by their
+  /// Unicode scalars (`TableKey`), as the app compares them, and looked up, never searched.
   private struct Table {
     let language: Language
     let path: String
     let file: StringsFile
-    let lines: [String: Int]
-    let values: [String: String]
+    /// The first entry of each key, in file order.
+    let firstEntries: [StringsEntry]
+    let entries: [TableKey: StringsEntry]
+    let values: [TableKey: String]
 
     init(language: Language, path: String, file: StringsFile) {
       self.language = language
       self.path = path
       self.file = file
-      var lines: [String: Int] = [:]
-      for entry in file.entries where lines[entry.key] == nil { lines[entry.key] = entry.line }
-      self.lines = lines
-      self.values = file.dictionary
+      var entries: [TableKey: StringsEntry] = [:]
+      var firstEntries: [StringsEntry] = []
+      for entry in file.entries where entries[TableKey(entry.key)] == nil {
+        entries[TableKey(entry.key)] = entry
+        firstEntries.append(entry)
+      }
+      self.entries = entries
+      self.firstEntries = firstEntries
+      self.values = entries.mapValues(\.value)
+    }
+
+    /// The first entry whose key has exactly the scalars of `key`.
+    func entry(_ key: String) -> StringsEntry? {
+      entries[TableKey(key)]
     }
   }
+
+  /// The keys the code uses, by their exact scalars.
+  private static let stringKeys = Dictionary(
+    uniqueKeysWithValues: StringKey.allCases.map { (TableKey($0.rawValue), $0) })
+  private static let pluralKeys = Dictionary(
+    uniqueKeysWithValues: PluralKey.allCases.map { (TableKey($0.rawValue), $0) })
 
   mutating func run() -> LintReport {
     let tables = readTables()
@@ -40,7 +59,7 @@ struct TableLinter {
         lint(table, against: english)
       }
     } else if !findings.contains(where: { $0.file == englishPath }) {
-      error(englishPath, nil, "no English table: English is the reference for every language")
+      report(englishPath, nil, .noEnglishTable)
     }
     let order = Dictionary(
       checkedFiles.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
@@ -58,7 +77,7 @@ struct TableLinter {
     let manager = FileManager.default
     let root = folder.lastPathComponent
     guard let names = try? manager.contentsOfDirectory(atPath: folder.path) else {
-      error(root, nil, "cannot read the folder \(folder.path)")
+      report(root, nil, .unreadableFolder(path: folder.path))
       return []
     }
     var tables: [Table] = []
@@ -69,32 +88,27 @@ struct TableLinter {
       let code = String(name.dropLast(".lproj".count))
       let display = "\(root)/\(name)"
       guard let language = Language(code: code) else {
-        warning(display, nil, "'\(code)' is not a language code; this folder is ignored")
+        report(display, nil, .notALanguageFolder(code: code))
         continue
       }
       if language.isPseudo {
-        error(display, nil, "'pseudo' is the built-in pseudo-locale; this folder is ignored")
+        report(display, nil, .pseudoFolder)
         continue
       }
       let files =
         (try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent(name).path)) ?? []
       for file in files.sorted() where file != "\(LocalizationTables.tableName).strings" {
         if file.hasSuffix(".stringsdict") {
-          warning(
-            "\(display)/\(file)", nil,
-            "stringsdict files are not read; write plural forms as keys (card.days.one, card.days.few, …) in Localizable.strings"
-          )
+          report("\(display)/\(file)", nil, .stringsdictNotRead)
         } else if file.hasSuffix(".strings") {
-          warning(
-            "\(display)/\(file)", nil, "only Localizable.strings is read; this table is ignored")
+          report("\(display)/\(file)", nil, .otherTableNotRead)
         }
       }
       let path = "\(display)/\(LocalizationTables.tableName).strings"
       let url = folder.appendingPathComponent(name).appendingPathComponent(
         "\(LocalizationTables.tableName).strings")
       guard let data = try? Data(contentsOf: url) else {
-        error(
-          path, nil, "missing or unreadable table: every text of '\(code)' falls back to English")
+        report(path, nil, .unreadableTable(code: code))
         continue
       }
       checkedFiles.append(path)
@@ -104,8 +118,7 @@ struct TableLinter {
       } catch {
         findings.append(
           LintFinding(
-            file: path, line: error.line, column: error.column, severity: .error,
-            message: error.message + " (the app cannot read this table until it is fixed)"))
+            file: path, line: error.line, column: error.column, problem: .syntax(error.problem)))
       }
     }
     return tables
@@ -120,36 +133,30 @@ struct TableLinter {
     for key in PluralKey.allCases {
       codeKeys += rules.categories.map { key.key(for: $0) }
     }
-    for (index, key) in codeKeys.enumerated() where table.values[key] == nil {
-      error(
-        table.path, anchorLine(for: index, in: codeKeys, table: table),
-        "missing key \"\(key)\": the code uses it, so every language would show the key itself")
+    let anchors = anchorLines(codeKeys, in: table)
+    for (index, key) in codeKeys.enumerated() where table.entry(key) == nil {
+      report(table.path, anchors[index], .keyMissingFromEnglish(key))
     }
-    for entry in firstEntries(of: table) {
-      if let (base, category) = pluralForm(
-        entry.key, bases: Set(PluralKey.allCases.map(\.rawValue)))
-      {
+    for entry in table.firstEntries {
+      if let (base, category) = pluralForm(entry.key, bases: Set(Self.pluralKeys.keys)) {
         if !rules.categories.contains(category) {
-          warning(
+          report(
             table.path, entry.line,
-            "English plural rules never use \"\(category.rawValue)\": \"\(entry.key)\" is never shown"
-          )
+            .unusedPluralForm(entry.key, language: .english, category: category))
         }
-        checkValue(entry, in: table, expected: PluralKey(rawValue: base)?.argumentKinds)
-      } else if let key = StringKey(rawValue: entry.key) {
+        checkValue(entry, in: table, expected: Self.pluralKeys[base]?.argumentKinds)
+      } else if let key = Self.stringKeys[TableKey(entry.key)] {
         if key.isDatePattern {
           checkDatePattern(entry, in: table)
         } else {
           checkValue(entry, in: table, expected: key.argumentKinds)
         }
       } else {
-        warning(table.path, entry.line, "key \"\(entry.key)\" is not used by the code")
+        report(table.path, entry.line, .unusedKey(entry.key))
         checkValue(entry, in: table, expected: nil)
       }
       if entry.comment == nil {
-        warning(
-          table.path, entry.line,
-          "no comment for translators above \"\(entry.key)\": say where the text appears")
+        report(table.path, entry.line, .noComment(key: entry.key))
       }
     }
   }
@@ -160,9 +167,7 @@ struct TableLinter {
     _ entry: StringsEntry, in table: Table, expected: [PlaceholderKind]?
   ) {
     if isBlank(entry.value) {
-      error(
-        table.path, entry.valueLine,
-        "empty value for \"\(entry.key)\": the screen would show nothing")
+      report(table.path, entry.valueLine, .emptyValue(key: entry.key))
       return
     }
     let template = FormatTemplate(entry.value)
@@ -171,13 +176,10 @@ struct TableLinter {
     var kinds: [Int: PlaceholderKind] = [:]
     for (index, kind) in expected.enumerated() { kinds[index + 1] = kind }
     if template.argumentKinds != kinds {
-      let wanted =
-        expected.isEmpty
-        ? "no placeholders" : expected.map { "%" + $0.rawValue }.joined(separator: " ")
-      error(
+      report(
         table.path, entry.valueLine,
-        "format specifiers of \"\(entry.key)\" do not match what the code passes: the code expects \(wanted), the text has \(template.placeholderSummary)"
-      )
+        .specifiersDifferFromCode(
+          key: entry.key, expected: expected, found: template.placeholderSummary))
     }
   }
 
@@ -185,24 +187,23 @@ struct TableLinter {
     _ template: FormatTemplate, entry: StringsEntry, in table: Table
   ) {
     for raw in template.unsupportedSpecifiers {
-      error(
-        table.path, entry.valueLine,
-        "unsupported format specifier \(raw) in \"\(entry.key)\": use %@ for a text and %d for a number"
-      )
+      report(table.path, entry.valueLine, .unsupportedSpecifier(raw, key: entry.key))
     }
     if template.lonePercentCount > 0 {
-      warning(
-        table.path, entry.valueLine,
-        "lone % in \"\(entry.key)\": write %% for a percent sign")
+      report(table.path, entry.valueLine, .lonePercent(key: entry.key))
     }
   }
 
   private mutating func checkDatePattern(_ entry: StringsEntry, in table: Table) {
-    if !DatePattern(entry.value).hasAllFields {
-      error(
-        table.path, entry.valueLine,
-        "the date pattern \"\(entry.value)\" needs the day (dd), the month (MM) and the year (yy)")
+    let problem: LintProblem
+    switch DatePattern(entry.value).problem {
+    case nil: return
+    case .character(let character):
+      problem = .invalidDatePattern(entry.value, character: character)
+    case .field(let field): problem = .invalidDateField(entry.value, field: field)
+    case .missingFields: problem = .incompleteDatePattern(entry.value)
     }
+    report(table.path, entry.valueLine, problem)
   }
 
   // MARK: A language against English
@@ -210,55 +211,48 @@ struct TableLinter {
   private mutating func lint(_ table: Table, against english: Table) {
     let language = table.language
     if !language.hasBuiltInRules {
-      warning(
-        table.path, 1,
-        "no built-in plural rules or decimal separator for '\(language.code)': using English's (one, other) and '.'; add the language to PluralRules.swift and Language.swift"
-      )
+      report(table.path, 1, .noBuiltInRules(code: language.code))
     }
     reportDuplicates(in: table)
-    let englishEntries = firstEntries(of: english)
+    let englishEntries = english.firstEntries
     let englishKeys = englishEntries.map(\.key)
     let bases = pluralBases(of: english)
-    var expected: Set<String> = []
+    let anchors = anchorLines(englishKeys, in: table)
+    var expected: Set<TableKey> = []
     for (index, englishEntry) in englishEntries.enumerated() {
       if pluralForm(englishEntry.key, bases: bases) != nil { continue }
-      expected.insert(englishEntry.key)
-      guard let entry = entry(englishEntry.key, in: table) else {
-        error(
-          table.path, anchorLine(for: index, in: englishKeys, table: table),
-          "missing key \"\(englishEntry.key)\" (English line \(englishEntry.line)): the app shows English there"
-        )
+      expected.insert(TableKey(englishEntry.key))
+      guard let entry = table.entry(englishEntry.key) else {
+        report(
+          table.path, anchors[index], .missingKey(englishEntry.key, englishLine: englishEntry.line))
         continue
       }
       compare(entry, with: englishEntry.value, in: table)
     }
     let rules = language.pluralRules
-    for base in bases.sorted() {
-      let reference = english.values["\(base).other"] ?? ""
+    let firstForms = firstIndexByParent(englishKeys)
+    for base in bases.sorted(by: { $0.text.utf8.lexicographicallyPrecedes($1.text.utf8) }) {
+      let reference = english.entry(base.text + ".other")?.value ?? ""
       for category in rules.categories {
-        let key = "\(base).\(category.rawValue)"
-        expected.insert(key)
-        guard let entry = entry(key, in: table) else {
-          let anchor = englishKeys.firstIndex { $0.hasPrefix(base + ".") } ?? 0
-          error(
-            table.path, anchorLine(for: anchor + 1, in: englishKeys, table: table),
-            "missing plural form \"\(key)\": '\(language.code)' uses \"\(category.rawValue)\" for \(examples(rules, category))"
-          )
+        let key = "\(base.text).\(category.rawValue)"
+        expected.insert(TableKey(key))
+        guard let entry = table.entry(key) else {
+          let anchor = firstForms[base].map { $0 + 1 } ?? 1
+          report(
+            table.path, anchors[min(anchor, englishKeys.count)],
+            .missingPluralForm(key, language: language, category: category))
           continue
         }
         compare(entry, with: reference, in: table, plural: true)
       }
     }
-    for entry in firstEntries(of: table) where !expected.contains(entry.key) {
+    for entry in table.firstEntries where !expected.contains(TableKey(entry.key)) {
       if let (_, category) = pluralForm(entry.key, bases: bases) {
-        warning(
+        report(
           table.path, entry.line,
-          "'\(language.code)' plural rules never use \"\(category.rawValue)\": \"\(entry.key)\" is never shown"
-        )
+          .unusedPluralForm(entry.key, language: language, category: category))
       } else {
-        warning(
-          table.path, entry.line,
-          "extra key \"\(entry.key)\": English has no such key, so it is never shown (misspelled?)")
+        report(table.path, entry.line, .extraKey(entry.key))
       }
     }
   }
@@ -269,30 +263,26 @@ struct TableLinter {
     plural: Bool = false
   ) {
     if isBlank(entry.value) {
-      error(
-        table.path, entry.valueLine,
-        "empty value for \"\(entry.key)\": the screen would show nothing")
+      report(table.path, entry.valueLine, .emptyValue(key: entry.key))
       return
     }
-    if StringKey(rawValue: entry.key)?.isDatePattern == true {
+    if Self.stringKeys[TableKey(entry.key)]?.isDatePattern == true {
       checkDatePattern(entry, in: table)
       return
     }
     let template = FormatTemplate(entry.value)
     let reference = FormatTemplate(englishValue)
     if !template.isCompatible(withReference: reference) {
-      error(
+      report(
         table.path, entry.valueLine,
-        "format specifiers of \"\(entry.key)\" differ from English: English has \(reference.placeholderSummary), this has \(template.placeholderSummary); the app shows English instead"
-      )
+        .specifiersDifferFromEnglish(
+          key: entry.key, english: reference.placeholderSummary,
+          found: template.placeholderSummary))
     } else if template.lonePercentCount > 0 {
       checkSpecifiers(template, entry: entry, in: table)
     }
     if !plural, entry.value == englishValue, hasWords(template) {
-      warning(
-        table.path, entry.valueLine,
-        "\"\(entry.key)\" is the same as English (\"\(entry.value)\"); translate it unless English is right here"
-      )
+      report(table.path, entry.valueLine, .sameAsEnglish(key: entry.key, value: entry.value))
     }
   }
 
@@ -300,66 +290,61 @@ struct TableLinter {
 
   private mutating func reportDuplicates(in table: Table) {
     for (first, second) in table.file.duplicates {
-      error(
-        table.path, second.line,
-        "duplicate key \"\(second.key)\", first defined on line \(first.line); remove one (the app cannot read this table until then)"
-      )
+      report(table.path, second.line, .duplicateKey(second.key, firstLine: first.line))
     }
-  }
-
-  private func firstEntries(of table: Table) -> [StringsEntry] {
-    var seen: Set<String> = []
-    return table.file.entries.filter { seen.insert($0.key).inserted }
-  }
-
-  private func entry(_ key: String, in table: Table) -> StringsEntry? {
-    table.file.entries.first { $0.key == key }
   }
 
   /// The bases of plural keys in a table: keys the code declares, and any key with an
   /// `.other` form.
-  private func pluralBases(of table: Table) -> Set<String> {
-    var bases = Set(PluralKey.allCases.map(\.rawValue))
-    for key in table.values.keys where key.hasSuffix(".other") {
-      bases.insert(String(key.dropLast(".other".count)))
+  private func pluralBases(of table: Table) -> Set<TableKey> {
+    var bases = Set(Self.pluralKeys.keys)
+    let suffix = Array(".other".utf8)
+    for entry in table.firstEntries {
+      let bytes = Array(entry.key.utf8)
+      guard bytes.count > suffix.count, bytes.suffix(suffix.count).elementsEqual(suffix) else {
+        continue
+      }
+      bases.insert(TableKey(String(decoding: bytes.dropLast(suffix.count), as: UTF8.self)))
     }
     return bases
   }
 
-  /// The line of the nearest key before `index` in `order` that `table` has: where a
-  /// missing key belongs.
-  private func anchorLine(for index: Int, in order: [String], table: Table) -> Int {
-    var position = min(index, order.count) - 1
-    while position >= 0 {
-      if let line = table.lines[order[position]] { return line }
-      position -= 1
+  /// For each index into `order` (and its end), the line of the nearest key before it
+  /// that `table` has, or 1: where a missing key belongs. One pass over `order`.
+  private func anchorLines(_ order: [String], in table: Table) -> [Int] {
+    var anchors = [1]
+    anchors.reserveCapacity(order.count + 1)
+    for key in order {
+      anchors.append(table.entry(key)?.line ?? anchors[anchors.count - 1])
     }
-    return 1
+    return anchors
   }
 
-  private func examples(_ rules: PluralRules, _ category: PluralCategory) -> String {
-    let counts = rules.exampleCounts(for: category)
-    if counts.isEmpty { return "fractions such as 1.5" }
-    return counts.map(String.init).joined(separator: ", ") + ", …"
+  /// For each key's parent (the key up to its last dot: `card.days` for `card.days.one`),
+  /// the index of its first key in `keys`.
+  private func firstIndexByParent(_ keys: [String]) -> [TableKey: Int] {
+    var first: [TableKey: Int] = [:]
+    for (index, key) in keys.enumerated() {
+      let bytes = Array(key.utf8)
+      guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { continue }
+      let parent = TableKey(String(decoding: bytes[..<dot], as: UTF8.self))
+      if first[parent] == nil { first[parent] = index }
+    }
+    return first
   }
 
-  private mutating func error(_ file: String, _ line: Int?, _ message: String) {
-    findings.append(LintFinding(file: file, line: line, severity: .error, message: message))
-  }
-
-  private mutating func warning(_ file: String, _ line: Int?, _ message: String) {
-    findings.append(LintFinding(file: file, line: line, severity: .warning, message: message))
+  private mutating func report(_ file: String, _ line: Int?, _ problem: LintProblem) {
+    findings.append(LintFinding(file: file, line: line, problem: problem))
   }
 }
 
 /// The base and category of a plural form key such as `card.days.few`.
-private func pluralForm<Bases: Collection<String>>(_ key: String, bases: Bases) -> (
-  String, PluralCategory
-)? {
-  guard let dot = key.lastIndex(of: "."),
-    let category = PluralCategory(rawValue: String(key[key.index(after: dot)...]))
+private func pluralForm(_ key: String, bases: Set<TableKey>) -> (TableKey, PluralCategory)? {
+  let bytes = Array(key.utf8)
+  guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")),
+    let category = PluralCategory(rawValue: String(decoding: bytes[(dot + 1)...], as: UTF8.self))
   else { return nil }
-  let base = String(key[..<dot])
+  let base = TableKey(String(decoding: bytes[..<dot], as: UTF8.self))
   return bases.contains(base) ? (base, category) : nil
 }
 

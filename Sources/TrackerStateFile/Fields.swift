@@ -8,42 +8,44 @@ struct Located<Value> {
 /// of type and presence; unknown names are refused so that a typo never goes
 /// unnoticed.
 struct Fields {
-  private let members: [String: JSONValue.Member]
-  private let what: String
+  /// At most the element's ten known fields, so finding one by name is a short scan.
+  private let members: [JSONValue.Member]
+  private let element: StateFileProblem.Element
   private let objectOffset: Int
   private let source: SourceText
 
-  init(_ value: JSONValue, _ what: String, known: [String], source: SourceText)
+  init(_ value: JSONValue, _ element: StateFileProblem.Element, source: SourceText)
     throws(StateFileError)
   {
     guard case .object(let members) = value.kind else {
-      throw source.error(
-        at: value.offset, "expected \(what) as a JSON object, found \(value.kindName)")
+      throw source.error(at: value.offset, .notAnObject(element, found: value.valueKind))
     }
+    let known = element.knownFields
     for member in members where !known.contains(member.key) {
-      throw source.error(
-        at: member.keyOffset,
-        "unknown field \"\(member.key)\" in \(what); known fields: \(known.joined(separator: ", "))"
-      )
+      throw source.error(at: member.keyOffset, .unknownField(member.key, in: element))
     }
-    self.members = Dictionary(uniqueKeysWithValues: members.map { ($0.key, $0) })
-    self.what = what
+    self.members = members
+    self.element = element
     self.objectOffset = value.offset
     self.source = source
   }
 
+  private func member(_ key: String) -> JSONValue.Member? {
+    members.first { $0.key == key }
+  }
+
   /// Where the value of `key` starts, or the object's start when it is absent.
   func offset(of key: String) -> Int {
-    members[key]?.value.offset ?? objectOffset
+    member(key)?.value.offset ?? objectOffset
   }
 
   func optional(_ key: String) -> JSONValue? {
-    members[key]?.value
+    member(key)?.value
   }
 
   func required(_ key: String) throws(StateFileError) -> JSONValue {
-    guard let value = members[key]?.value else {
-      throw source.error(at: objectOffset, "\(what) needs a \"\(key)\"")
+    guard let value = member(key)?.value else {
+      throw source.error(at: objectOffset, .missingField(key, in: element))
     }
     return value
   }
@@ -51,13 +53,14 @@ struct Fields {
   func string(_ key: String) throws(StateFileError) -> Located<String> {
     let value = try required(key)
     guard case .string(let text) = value.kind else {
-      throw source.error(at: value.offset, "\"\(key)\" must be a string, found \(value.kindName)")
+      throw source.error(
+        at: value.offset, .wrongType(field: key, expected: .string, found: value.valueKind))
     }
     return Located(text: text, offset: value.offset)
   }
 
   func optionalString(_ key: String) throws(StateFileError) -> Located<String>? {
-    guard members[key] != nil else { return nil }
+    guard member(key) != nil else { return nil }
     return try string(key)
   }
 
@@ -65,25 +68,26 @@ struct Fields {
   func identifier(_ key: String) throws(StateFileError) -> String {
     let id = try string(key)
     guard !id.text.isEmpty, trimmed(id.text) == id.text else {
-      throw source.error(at: id.offset, "an id cannot be empty or start or end with spaces")
+      throw source.error(at: id.offset, .invalidID)
     }
     return id.text
   }
 
   func bool(_ key: String) throws(StateFileError) -> Bool? {
-    guard let value = members[key]?.value else { return nil }
+    guard let value = member(key)?.value else { return nil }
     guard case .bool(let flag) = value.kind else {
       throw source.error(
-        at: value.offset, "\"\(key)\" must be true or false, found \(value.kindName)")
+        at: value.offset, .wrongType(field: key, expected: .bool, found: value.valueKind))
     }
     return flag
   }
 
   /// The elements of a list; an absent key is an empty list.
   func list(_ key: String) throws(StateFileError) -> [JSONValue] {
-    guard let value = members[key]?.value else { return [] }
+    guard let value = member(key)?.value else { return [] }
     guard case .array(let elements) = value.kind else {
-      throw source.error(at: value.offset, "\"\(key)\" must be a list, found \(value.kindName)")
+      throw source.error(
+        at: value.offset, .wrongType(field: key, expected: .list, found: value.valueKind))
     }
     return elements
   }

@@ -22,15 +22,15 @@ struct JSONValue {
   let kind: Kind
   let offset: Int
 
-  /// The kind's name for messages: "an object", "a string" …
-  var kindName: String {
+  /// The kind, without the contents, for problems: an object, a string …
+  var valueKind: StateFileProblem.ValueKind {
     switch kind {
-    case .object: "an object"
-    case .array: "a list"
-    case .string: "a string"
-    case .number: "a number"
-    case .bool: "true or false"
-    case .null: "null"
+    case .object: .object
+    case .array: .list
+    case .string: .string
+    case .number: .number
+    case .bool: .bool
+    case .null: .null
     }
   }
 }
@@ -58,15 +58,14 @@ struct JSONParser {
   mutating func parseDocument() throws(StateFileError) -> JSONValue {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-      throw source.error(at: 0, "the file is UTF-16; save it as UTF-8")
+      throw source.error(at: 0, .utf16)
     }
     skipWhitespace()
-    guard offset < bytes.count else { throw source.error(at: offset, "the file is empty") }
+    guard offset < bytes.count else { throw source.error(at: offset, .emptyFile) }
     let value = try parseValue()
     skipWhitespace()
     guard offset == bytes.count else {
-      throw source.error(
-        at: offset, "unexpected \(describe(offset)) after the end of the JSON value")
+      throw source.error(at: offset, .textAfterValue(found(at: offset)))
     }
     return value
   }
@@ -74,7 +73,7 @@ struct JSONParser {
   private mutating func parseValue() throws(StateFileError) -> JSONValue {
     skipWhitespace()
     guard offset < bytes.count else {
-      throw source.error(at: offset, "the file ends where a value was expected")
+      throw source.error(at: offset, .endWhereValueExpected)
     }
     let start = offset
     switch bytes[offset] {
@@ -86,7 +85,7 @@ struct JSONParser {
     case UInt8(ascii: "n"): return try parseLiteral("null", .null)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
     default:
-      throw source.error(at: offset, "expected a value, found \(describe(offset))")
+      throw source.error(at: offset, .expectedValue(found: found(at: offset)))
     }
   }
 
@@ -114,7 +113,7 @@ struct JSONParser {
   private mutating func enter() throws(StateFileError) {
     depth += 1
     if depth > JSONParser.maximumDepth {
-      throw source.error(at: offset, "values are nested more than \(JSONParser.maximumDepth) deep")
+      throw source.error(at: offset, .nestedTooDeep(limit: JSONParser.maximumDepth))
     }
   }
 
@@ -123,7 +122,7 @@ struct JSONParser {
     try enter()
     offset += 1
     var members: [JSONValue.Member] = []
-    var seen: [String: Int] = [:]
+    var seen = SeenKeys()
     skipWhitespace()
     if peek(UInt8(ascii: "}")) {
       offset += 1
@@ -134,18 +133,16 @@ struct JSONParser {
       skipWhitespace()
       let keyOffset = offset
       guard peek(UInt8(ascii: "\"")) else {
-        throw source.error(at: offset, "expected a quoted key, found \(describe(offset))")
+        throw source.error(at: offset, .expectedKey(found: found(at: offset)))
       }
       let key = try parseString()
-      if let first = seen[key] {
+      if let first = seen.insert(key, at: keyOffset) {
         let line = source.position(of: first).line
-        throw source.error(at: keyOffset, "duplicate key \"\(key)\" (first on line \(line))")
+        throw source.error(at: keyOffset, .duplicateKey(key, firstLine: line))
       }
-      seen[key] = keyOffset
       skipWhitespace()
       guard peek(UInt8(ascii: ":")) else {
-        throw source.error(
-          at: offset, "expected ':' after the key \"\(key)\", found \(describe(offset))")
+        throw source.error(at: offset, .expectedColon(key: key, found: found(at: offset)))
       }
       offset += 1
       let value = try parseMemberValue(key)
@@ -155,15 +152,14 @@ struct JSONParser {
         offset += 1
         skipWhitespace()
         if peek(UInt8(ascii: "}")) {
-          throw source.error(at: offset, "a comma before '}' is not allowed in JSON")
+          throw source.error(at: offset, .trailingComma(before: "}"))
         }
       } else if peek(UInt8(ascii: "}")) {
         offset += 1
         depth -= 1
         return JSONValue(kind: .object(members), offset: start)
       } else {
-        throw source.error(
-          at: offset, "expected ',' or '}' after a value, found \(describe(offset))")
+        throw source.error(at: offset, .expectedCommaOrClosing("}", found: found(at: offset)))
       }
     }
   }
@@ -186,15 +182,14 @@ struct JSONParser {
         offset += 1
         skipWhitespace()
         if peek(UInt8(ascii: "]")) {
-          throw source.error(at: offset, "a comma before ']' is not allowed in JSON")
+          throw source.error(at: offset, .trailingComma(before: "]"))
         }
       } else if peek(UInt8(ascii: "]")) {
         offset += 1
         depth -= 1
         return JSONValue(kind: .array(elements), offset: start)
       } else {
-        throw source.error(
-          at: offset, "expected ',' or ']' after a value, found \(describe(offset))")
+        throw source.error(at: offset, .expectedCommaOrClosing("]", found: found(at: offset)))
       }
     }
   }
@@ -205,7 +200,7 @@ struct JSONParser {
     let start = offset
     let expected = Array(word.utf8)
     guard bytes[offset...].starts(with: expected) else {
-      throw source.error(at: offset, "expected a value, found \(describe(offset))")
+      throw source.error(at: offset, .expectedValue(found: found(at: offset)))
     }
     offset += expected.count
     return JSONValue(kind: kind, offset: start)
@@ -217,23 +212,23 @@ struct JSONParser {
     if peek(UInt8(ascii: "0")) {
       offset += 1
     } else {
-      guard skipDigits() > 0 else { throw source.error(at: offset, "expected a digit after '-'") }
+      guard skipDigits() > 0 else { throw source.error(at: offset, .missingDigit(after: .minus)) }
     }
     if peek(UInt8(ascii: ".")) {
       offset += 1
       guard skipDigits() > 0 else {
-        throw source.error(at: offset, "expected a digit after the decimal point")
+        throw source.error(at: offset, .missingDigit(after: .decimalPoint))
       }
     }
     if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
       offset += 1
       if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { offset += 1 }
       guard skipDigits() > 0 else {
-        throw source.error(at: offset, "expected a digit in the exponent")
+        throw source.error(at: offset, .missingDigit(after: .exponent))
       }
     }
     if offset < bytes.count, isDigit(bytes[offset]) {
-      throw source.error(at: offset, "a number cannot start with 0 followed by digits")
+      throw source.error(at: offset, .leadingZero)
     }
     let text = String(decoding: bytes[start..<offset], as: UTF8.self)
     return JSONValue(kind: .number(text), offset: start)
@@ -253,27 +248,26 @@ struct JSONParser {
   private mutating func parseString() throws(StateFileError) -> String {
     let start = offset
     offset += 1
-    var scalars = String.UnicodeScalarView()
+    // Runs of plain text are taken whole: most strings have no escape at all.
+    var text = ""
     var runStart = offset
     while true {
       guard offset < bytes.count else {
-        throw source.error(at: start, "this string is not closed: a '\"' is missing")
+        throw source.error(at: start, .unclosedString(atLineEnd: false))
       }
       let byte = bytes[offset]
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-        scalars.append(contentsOf: try utf8(runStart..<offset).unicodeScalars)
+        text += try utf8(runStart..<offset)
         if byte == UInt8(ascii: "\"") {
           offset += 1
-          return String(scalars)
+          return text
         }
-        scalars.append(try parseEscape())
+        text.unicodeScalars.append(try parseEscape())
         runStart = offset
       } else if byte == UInt8(ascii: "\n") {
-        throw source.error(
-          at: start, "this string is not closed: a '\"' is missing before the line ends")
+        throw source.error(at: start, .unclosedString(atLineEnd: true))
       } else if byte < 0x20 {
-        throw source.error(
-          at: offset, "\(hexByte(byte)), a control character, must be escaped in a string")
+        throw source.error(at: offset, .controlCharacter(byte))
       } else {
         offset += 1
       }
@@ -285,8 +279,7 @@ struct JSONParser {
     if let text = String(validating: bytes[range], as: UTF8.self) { return text }
     var index = range.lowerBound
     while let end = characterEnd(at: index, limit: range.upperBound) { index = end }
-    throw source.error(
-      at: index, "\(hexByte(bytes[index])) is not valid UTF-8; save the file as UTF-8")
+    throw source.error(at: index, .invalidUTF8(bytes[index]))
   }
 
   /// Where the UTF-8 character starting at `index` ends, or nil if none starts there.
@@ -312,7 +305,7 @@ struct JSONParser {
     let start = offset
     offset += 1
     guard offset < bytes.count else {
-      throw source.error(at: start, "the file ends inside an escape")
+      throw source.error(at: start, .endInsideEscape)
     }
     let letter = bytes[offset]
     offset += 1
@@ -329,23 +322,22 @@ struct JSONParser {
       let high = try hexQuad(escapeStart: start)
       if (0xD800...0xDBFF).contains(high) {
         guard bytes[offset...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) else {
-          throw source.error(
-            at: start, "a \\u escape of a high surrogate must be followed by a low one")
+          throw source.error(at: start, .missingLowSurrogate)
         }
         let lowStart = offset
         offset += 2
         let low = try hexQuad(escapeStart: lowStart)
         guard (0xDC00...0xDFFF).contains(low),
           let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
-        else { throw source.error(at: lowStart, "expected a low surrogate \\uDC00…\\uDFFF") }
+        else { throw source.error(at: lowStart, .expectedLowSurrogate) }
         return scalar
       }
       guard let scalar = Unicode.Scalar(high) else {
-        throw source.error(at: start, "a lone low surrogate is not a character")
+        throw source.error(at: start, .loneLowSurrogate)
       }
       return scalar
     default:
-      throw source.error(at: start, "unknown escape \\\(describe(offset - 1))")
+      throw source.error(at: start, .unknownEscape(found(at: offset - 1)))
     }
   }
 
@@ -353,7 +345,7 @@ struct JSONParser {
     var value: UInt32 = 0
     for _ in 0..<4 {
       guard offset < bytes.count, let digit = hexValue(bytes[offset]) else {
-        throw source.error(at: escapeStart, "\\u must be followed by four hex digits")
+        throw source.error(at: escapeStart, .invalidUnicodeEscape)
       }
       value = value * 16 + digit
       offset += 1
@@ -383,19 +375,37 @@ struct JSONParser {
     }
   }
 
-  /// The character at `index` for a message: `'x'`, or "the end of the file".
-  private func describe(_ index: Int) -> String {
-    guard index < bytes.count else { return "the end of the file" }
+  /// What is at `index`, for a problem: a character, a byte, or the end of the file.
+  private func found(at index: Int) -> StateFileProblem.Found {
+    guard index < bytes.count else { return .endOfFile }
     guard let end = characterEnd(at: index, limit: bytes.count),
       let character = String(validating: bytes[index..<end], as: UTF8.self)?.first,
       bytes[index] >= 0x20
-    else { return hexByte(bytes[index]) }
-    return "'\(character)'"
+    else { return .byte(bytes[index]) }
+    return .character(character)
   }
 }
 
-/// `byte 0x1F`: a byte written for a message.
-func hexByte(_ byte: UInt8) -> String {
-  let digits = String(byte, radix: 16, uppercase: true)
-  return "byte 0x" + (digits.count == 1 ? "0" : "") + digits
+/// The keys of one object so far, to find a repeated key: a short list for the
+/// small objects of a state file (a record has two keys), a dictionary once an
+/// object has many, so that no object makes the check quadratic.
+private struct SeenKeys {
+  private var list: [(key: String, offset: Int)] = []
+  private var dictionary: [String: Int] = [:]
+  private static let listLimit = 16
+
+  /// Adds `key`; returns the offset where it was seen before, if it was.
+  mutating func insert(_ key: String, at offset: Int) -> Int? {
+    if dictionary.isEmpty {
+      if let earlier = list.first(where: { $0.key == key }) { return earlier.offset }
+      list.append((key, offset))
+      if list.count > Self.listLimit {
+        dictionary = Dictionary(list.map { ($0.key, $0.offset) }, uniquingKeysWith: min)
+      }
+      return nil
+    }
+    if let earlier = dictionary[key] { return earlier }
+    dictionary[key] = offset
+    return nil
+  }
 }

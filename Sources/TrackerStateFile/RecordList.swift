@@ -190,22 +190,36 @@ private struct RecordListScanner {
 extension StateFileReader {
   /// The records of the state file, from the quick pass when the parser could
   /// make it, else from the parsed list.
-  func records(of file: Fields, trackers: [String: Int]) throws(StateFileError) -> [Record] {
-    guard let recordList else { return try records(file.list("records"), trackers: trackers) }
-    return try records(in: recordList, trackers: trackers)
+  func records(of file: Fields, trackers: [String: Int], starts: [String: Day])
+    throws(StateFileError) -> [Record]
+  {
+    guard let recordList else {
+      return try records(file.list("records"), trackers: trackers, starts: starts)
+    }
+    return try records(in: recordList, trackers: trackers, starts: starts)
   }
 
-  /// The records of a list read by the quick pass, checked as `records(_:trackers:)`
-  /// checks them; on any problem the list is read again the slow way, which
-  /// reports it at its place.
-  func records(in list: RecordList, trackers: [String: Int]) throws(StateFileError) -> [Record] {
+  /// The records of a list read by the quick pass, checked as
+  /// `records(_:trackers:starts:)` checks them; on any problem the list is read
+  /// again the slow way, which reports it at its place.
+  func records(in list: RecordList, trackers: [String: Int], starts: [String: Day])
+    throws(StateFileError) -> [Record]
+  {
     let ids = list.trackerIDs.map { TrackerID($0) }
-    if list.trackerIDs.allSatisfy({ trackers[$0] != nil }), !hasRepeats(list) {
+    if list.trackerIDs.allSatisfy({ trackers[$0] != nil }), !hasRepeats(list),
+      !hasRecordsBeforeStart(list, starts: starts)
+    {
       return zip(list.trackers, list.days).map { Record(tracker: ids[Int($0)], day: $1) }
     }
     let value = try JSONParser.value(in: source, at: list.start)
     guard case .array(let elements) = value.kind else { return [] }
-    return try records(elements, trackers: trackers)
+    return try records(elements, trackers: trackers, starts: starts)
+  }
+
+  /// Whether a record is dated before its tracker's start day.
+  private func hasRecordsBeforeStart(_ list: RecordList, starts: [String: Day]) -> Bool {
+    let firstDays = list.trackerIDs.map { starts[$0]?.ordinal ?? Int.min }
+    return zip(list.trackers, list.days).contains { $1.ordinal < firstDays[Int($0)] }
   }
 
   /// Whether a tracker is listed twice on one day. Files list each tracker's

@@ -4,10 +4,10 @@ struct SourceText {
   let bytes: [UInt8]
   let fileName: String
 
-  /// An error at byte `offset`.
-  func error(at offset: Int, _ message: String) -> StateFileError {
+  /// The problem at byte `offset`, with its line and column.
+  func error(at offset: Int, _ problem: StateFileProblem) -> StateFileError {
     let (line, column) = position(of: offset)
-    return StateFileError(file: fileName, line: line, column: column, message: message)
+    return StateFileError(file: fileName, line: line, column: column, problem: problem)
   }
 
   /// The 1-based line and column of byte `offset`; columns count Unicode

@@ -10,29 +10,21 @@ struct StateFileReader {
   var recordList: RecordList? = nil
 
   func state(from root: JSONValue) throws(StateFileError) -> TrackerState {
-    let file = try Fields(
-      root, "the state file", known: ["categories", "trackers", "records"], source: source)
+    let file = try Fields(root, .stateFile, source: source)
     let categories = try file.list("categories").map(category)
-    let categoryIDs = try unique(categories.map { ($0.category, $0.idOffset) }, "category") {
+    let categoryIDs = try unique(categories.map { ($0.category, $0.idOffset) }, .category) {
       $0.id.rawValue
     }
-    var accepted: [TrackerCategory] = []
-    for (category, _, offset) in categories {
-      switch CategoryTitle.validate(category.title, among: accepted) {
-      case .success(let title): accepted.append(TrackerCategory(id: category.id, title: title))
-      case .failure(.duplicate(let other)):
-        throw source.error(
-          at: offset,
-          "the title \"\(category.title)\" is already used by category \"\(other)\" (titles are compared ignoring case)"
-        )
-      case .failure: throw source.error(at: offset, "a category's title cannot be empty")
-      }
-    }
+    let accepted = try titled(categories)
     let entries = try file.list("trackers").map { value throws(StateFileError) in
       try trackerEntry(value, categories: categoryIDs)
     }
-    let trackerIDs = try unique(entries, "tracker") { $0.id.rawValue }
-    let records = try self.records(of: file, trackers: trackerIDs)
+    let trackerIDs = try unique(entries, .tracker) { $0.id.rawValue }
+    var starts: [String: Day] = [:]
+    for (entry, _) in entries {
+      if let created = entry.created { starts[entry.id.rawValue] = created }
+    }
+    let records = try self.records(of: file, trackers: trackerIDs, starts: starts)
     var firstRecord: [TrackerID: Day] = [:]
     for record in records {
       firstRecord[record.tracker] = min(firstRecord[record.tracker] ?? record.day, record.day)
@@ -45,7 +37,7 @@ struct StateFileReader {
         categories: accepted, trackers: trackers, records: records)
     } catch {
       // Every rule TrackerState checks was checked above with a position.
-      throw source.error(at: 0, "the state is inconsistent: \(error)")
+      throw source.error(at: 0, .inconsistentState(error))
     }
   }
 
@@ -54,12 +46,34 @@ struct StateFileReader {
   private func category(_ value: JSONValue) throws(StateFileError)
     -> (category: TrackerCategory, idOffset: Int, titleOffset: Int)
   {
-    let fields = try Fields(value, "a category", known: ["id", "title"], source: source)
+    let fields = try Fields(value, .category, source: source)
     let id = try fields.identifier("id")
     let title = try fields.string("title")
     return (
       TrackerCategory(id: CategoryID(id), title: title.text), fields.offset(of: "id"), title.offset
     )
+  }
+
+  /// The categories with their titles trimmed, after checking that no title
+  /// is empty and none is used twice (ignoring case): one lookup a title.
+  private func titled(
+    _ categories: [(category: TrackerCategory, idOffset: Int, titleOffset: Int)]
+  ) throws(StateFileError) -> [TrackerCategory] {
+    var owners: [String: CategoryID] = [:]
+    owners.reserveCapacity(categories.count)
+    var accepted: [TrackerCategory] = []
+    accepted.reserveCapacity(categories.count)
+    for (category, _, offset) in categories {
+      let title = trimmed(category.title)
+      guard !title.isEmpty else { throw source.error(at: offset, .emptyTitle) }
+      let key = CategoryTitle.comparisonKey(title)
+      if let other = owners[key] {
+        throw source.error(at: offset, .duplicateTitle(category.title, usedBy: other))
+      }
+      owners[key] = category.id
+      accepted.append(TrackerCategory(id: category.id, title: title))
+    }
+    return accepted
   }
 
   // MARK: Trackers
@@ -87,13 +101,7 @@ struct StateFileReader {
   private func trackerEntry(_ value: JSONValue, categories: [String: Int]) throws(StateFileError)
     -> (TrackerEntry, Int)
   {
-    let fields = try Fields(
-      value, "a tracker",
-      known: [
-        "id", "name", "category", "emoji", "color", "schedule", "pinned", "created", "notes",
-        "goal",
-      ],
-      source: source)
+    let fields = try Fields(value, .tracker, source: source)
     let id = try fields.identifier("id")
     let draft = TrackerEntry(
       id: TrackerID(id), name: try name(fields.string("name")),
@@ -114,9 +122,8 @@ struct StateFileReader {
     case .success(let valid): return valid
     case .failure(.tooLong(let limit)):
       throw source.error(
-        at: name.offset,
-        "this name is \(trimmed(name.text).count) characters long; the limit is \(limit)")
-    case .failure: throw source.error(at: name.offset, "a tracker's name cannot be empty")
+        at: name.offset, .nameTooLong(length: trimmed(name.text).count, limit: limit))
+    case .failure: throw source.error(at: name.offset, .emptyName)
     }
   }
 
@@ -124,26 +131,25 @@ struct StateFileReader {
     throws(StateFileError) -> CategoryID
   {
     guard categories[id.text] != nil else {
-      let known = categories.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-      throw source.error(
-        at: id.offset,
-        "no category has the id \"\(id.text)\"" + (known.isEmpty ? "" : "; known: \(known)"))
+      throw source.error(at: id.offset, .unknownCategory(id.text, known: categories.keys.sorted()))
     }
     return CategoryID(id.text)
   }
 
+  /// One emoji, in the picker's spelling when it is one of the picker's.
   private func emoji(_ emoji: Located<String>) throws(StateFileError) -> String {
-    guard !trimmed(emoji.text).isEmpty else {
-      throw source.error(at: emoji.offset, "a tracker needs an emoji")
+    switch TrackerEmoji.validate(emoji.text) {
+    case .success(let valid): return valid
+    case .failure(.empty): throw source.error(at: emoji.offset, .missingEmoji)
+    case .failure(.notOneEmoji): throw source.error(at: emoji.offset, .invalidEmoji(emoji.text))
     }
-    return emoji.text
   }
 
   private func color(_ value: JSONValue) throws(StateFileError) -> TrackerColor {
     guard case .number(let text) = value.kind, let number = Int(text),
       let color = TrackerColor(number: number)
     else {
-      throw source.error(at: value.offset, "\"color\" must be a whole number from 1 to 18")
+      throw source.error(at: value.offset, .invalidColor)
     }
     return color
   }
@@ -154,69 +160,72 @@ struct StateFileReader {
     case .null: return nil
     case .array(let elements):
       guard !elements.isEmpty else {
-        throw source.error(
-          at: value.offset,
-          "a habit needs at least one weekday; leave \"schedule\" out for an irregular event")
+        throw source.error(at: value.offset, .emptySchedule)
       }
       var days = WeekdaySet([])
       for element in elements {
-        guard case .string(let code) = element.kind, let weekday = Weekday(code: code) else {
-          throw source.error(
-            at: element.offset,
-            "unknown weekday \(quoted(element)); use mon, tue, wed, thu, fri, sat, sun")
+        guard case .string(let code) = element.kind else {
+          throw source.error(at: element.offset, .weekdayNotAString(element.valueKind))
+        }
+        guard let weekday = Weekday(code: code) else {
+          throw source.error(at: element.offset, .unknownWeekday(code))
         }
         guard !days.contains(weekday) else {
-          throw source.error(at: element.offset, "the weekday \"\(code)\" is listed twice")
+          throw source.error(at: element.offset, .repeatedWeekday(code))
         }
         days.insert(weekday)
       }
       return days
     default:
-      throw source.error(
-        at: value.offset,
-        "\"schedule\" must be a list of weekdays such as [\"mon\", \"fri\"], or null")
+      throw source.error(at: value.offset, .invalidSchedule)
     }
   }
 
   /// `{"days": 30}`, `{"weeks": 4}`, `{"months": 3}` or `"forever"`.
   private func goal(_ value: JSONValue) throws(StateFileError) -> Goal {
-    let usage = "a goal is {\"days\": N}, {\"weeks\": N}, {\"months\": N} or \"forever\""
     if case .string("forever") = value.kind { return .forever }
     guard case .object(let members) = value.kind, members.count == 1, let member = members.first
-    else { throw source.error(at: value.offset, usage) }
+    else { throw source.error(at: value.offset, .invalidGoal) }
     guard case .number(let text) = member.value.kind, let count = Int(text), count >= 1,
       count <= 10_000
     else {
-      throw source.error(
-        at: member.value.offset, "a goal's count must be a whole number from 1 to 10000")
+      throw source.error(at: member.value.offset, .goalCountOutOfRange)
     }
     switch member.key {
     case "days": return .days(count)
     case "weeks": return .weeks(count)
     case "months": return .months(count)
-    default: throw source.error(at: member.keyOffset, usage)
+    default: throw source.error(at: member.keyOffset, .invalidGoal)
     }
   }
 
   // MARK: Records
 
-  func records(_ values: [JSONValue], trackers: [String: Int]) throws(StateFileError)
-    -> [Record]
+  /// The records of `values`, each for one of `trackers`, on a day that exists, not
+  /// before its tracker's start day (`starts`, for the trackers that give one), and at
+  /// most one a tracker and day.
+  func records(_ values: [JSONValue], trackers: [String: Int], starts: [String: Day])
+    throws(StateFileError) -> [Record]
   {
     var seen: [Record: Int] = [:]
+    seen.reserveCapacity(values.count)
     var records: [Record] = []
+    records.reserveCapacity(values.count)
     for value in values {
-      let fields = try Fields(value, "a record", known: ["tracker", "date"], source: source)
+      let fields = try Fields(value, .record, source: source)
       let tracker = try fields.string("tracker")
       guard trackers[tracker.text] != nil else {
-        throw source.error(at: tracker.offset, "no tracker has the id \"\(tracker.text)\"")
+        throw source.error(at: tracker.offset, .unknownTracker(tracker.text))
       }
-      let record = Record(tracker: TrackerID(tracker.text), day: try day(fields.string("date")))
+      let date = try fields.string("date")
+      let record = Record(tracker: TrackerID(tracker.text), day: try day(date))
+      if let start = starts[tracker.text], record.day < start {
+        throw source.error(
+          at: date.offset, .recordBeforeStart(tracker: tracker.text, start: start))
+      }
       if let first = seen[record] {
         throw source.error(
-          at: value.offset,
-          "this record repeats the one on line \(source.position(of: first).line): a tracker is done at most once a day"
-        )
+          at: value.offset, .repeatedRecord(firstLine: source.position(of: first).line))
       }
       seen[record] = value.offset
       records.append(record)
@@ -228,36 +237,34 @@ struct StateFileReader {
 
   private func day(_ text: Located<String>) throws(StateFileError) -> Day {
     guard let day = Day(iso: text.text) else {
-      throw source.error(
-        at: text.offset, "\"\(text.text)\" is not a date that exists; write it as YYYY-MM-DD")
+      throw source.error(at: text.offset, .invalidDate(text.text))
     }
     return day
   }
 
   /// Checks that `key` is unique among `items`; returns each key's position.
   private func unique<Item>(
-    _ items: [(Item, Int)], _ what: String, key: (Item) -> String
+    _ items: [(Item, Int)], _ element: StateFileProblem.Element, key: (Item) -> String
   ) throws(StateFileError) -> [String: Int] {
     var positions: [String: Int] = [:]
     for (item, offset) in items {
       let id = key(item)
       if let first = positions[id] {
         throw source.error(
-          at: offset,
-          "the \(what) id \"\(id)\" is already used on line \(source.position(of: first).line)")
+          at: offset, .duplicateID(element, id, firstLine: source.position(of: first).line))
       }
       positions[id] = offset
     }
     return positions
   }
-
-  private func quoted(_ value: JSONValue) -> String {
-    if case .string(let text) = value.kind { return "\"\(text)\"" }
-    return value.kindName
-  }
 }
 
-/// `text` without surrounding white space, as the app trims what users type.
+/// `text` without surrounding white space, as the app trims what users type;
+/// most texts have none, and are returned without going through Foundation.
 func trimmed(_ text: String) -> String {
-  text.trimmingCharacters(in: .whitespacesAndNewlines)
+  let spaces = CharacterSet.whitespacesAndNewlines
+  guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+    spaces.contains(first) || spaces.contains(last)
+  else { return text }
+  return text.trimmingCharacters(in: spaces)
 }

@@ -39,26 +39,3 @@ public enum StateFile {
     StateFileWriter.text(for: state)
   }
 }
-
-/// A problem in a state file, with the place it was found.
-public struct StateFileError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The file's name as given to the reader (`<stdin>` for standard input).
-  public var file: String
-  /// The line, from 1.
-  public var line: Int
-  /// The column, from 1, counted in characters (Unicode scalars) from the line's start.
-  public var column: Int
-  /// What is wrong, in plain words.
-  public var message: String
-
-  /// An error at the given place.
-  public init(file: String, line: Int, column: Int, message: String) {
-    self.file = file
-    self.line = line
-    self.column = column
-    self.message = message
-  }
-
-  /// `file:line:column: error: message`, the form editors and CI logs link to.
-  public var description: String { "\(file):\(line):\(column): error: \(message)" }
-}

@@ -96,7 +96,7 @@ struct Malformed: CustomTestStringConvertible, Sendable {
   func reportsTheFaultWhereItIs(_ malformed: Malformed) {
     #expect(
       throws: StringsFileError(
-        path: "ru.lproj/Localizable.strings", line: malformed.line, column: malformed.column,
+        file: "ru.lproj/Localizable.strings", line: malformed.line, column: malformed.column,
         problem: malformed.problem)
     ) {
       try StringsFile(bytes: Array(malformed.text.utf8), path: "ru.lproj/Localizable.strings")
@@ -105,7 +105,7 @@ struct Malformed: CustomTestStringConvertible, Sendable {
 
   @Test func errorReadsAsFileLineColumn() {
     let error = StringsFileError(
-      path: "Localization/ru.lproj/Localizable.strings", line: 12, column: 5,
+      file: "Localization/ru.lproj/Localizable.strings", line: 12, column: 5,
       problem: .missingSemicolon(key: "a"))
     #expect(
       error.description

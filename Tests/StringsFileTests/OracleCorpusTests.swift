@@ -81,6 +81,15 @@ func scalarDictionary(_ dictionary: [String: String]) -> [[Unicode.Scalar]: [Uni
   return result
 }
 
+/// Our dictionary in the same form.
+func scalarDictionary(_ dictionary: [TableKey: String]) -> [[Unicode.Scalar]: [Unicode.Scalar]] {
+  var result: [[Unicode.Scalar]: [Unicode.Scalar]] = [:]
+  for (key, value) in dictionary {
+    result[Array(key.text.unicodeScalars)] = Array(value.unicodeScalars)
+  }
+  return result
+}
+
 func utf16Bytes(_ text: String, bigEndian: Bool) -> [UInt8] {
   var bytes: [UInt8] = bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]
   for unit in text.utf16 {

@@ -64,7 +64,7 @@ struct AppearanceAndMarkingTests {
     #expect(throws: TrackerActionError.notOnThisDay("t1", monday)) {
       try start.applying(.markDone("t1", on: monday), today: monday)
     }
-    #expect(throws: TrackerActionError.notOnThisDay("e1", day("2026-11-22"))) {
+    #expect(throws: TrackerActionError.beforeStart("e1", day("2026-11-22"))) {
       try start.applying(.markDone("e1", on: day("2026-11-22")), today: monday)
     }
     let eventDone = try start.applying(.markDone("e1", on: monday), today: day("2026-11-25"))

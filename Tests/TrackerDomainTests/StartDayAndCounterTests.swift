@@ -12,7 +12,7 @@ struct StartDayAndCounterTests {
     #expect(!state.canMark(water, on: day("2026-11-19"), today: monday))
     #expect(state.canMark(water, on: day("2026-11-20"), today: monday))
     #expect(!state.canMark(water, on: monday.adding(days: 1), today: monday))
-    #expect(throws: TrackerActionError.notOnThisDay("t1", day("2026-11-19"))) {
+    #expect(throws: TrackerActionError.beforeStart("t1", day("2026-11-19"))) {
       try state.applying(.markDone("t1", on: day("2026-11-19")), today: monday)
     }
   }

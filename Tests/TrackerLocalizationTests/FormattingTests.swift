@@ -66,8 +66,8 @@ import Testing
   @Test func datePatterns() {
     #expect(DatePattern("dd.MM.yy").format(year: 2025, month: 3, day: 7) == "07.03.25")
     #expect(DatePattern("d/M/yyyy").format(year: 2025, month: 3, day: 7) == "7/3/2025")
-    #expect(DatePattern("dd.MM.yy").hasAllFields)
-    #expect(!DatePattern("dd.MM").hasAllFields)
+    #expect(DatePattern("dd.MM.yy").isUsable)
+    #expect(DatePattern("dd.MM").problem == .missingFields)
     #expect(Localizer(language: .russian).date(year: 2025, month: 3, day: 7).string == "07.03.25")
     #expect(Localizer(language: .english).date(year: 2025, month: 3, day: 7).string == "07.03.25")
     #expect(

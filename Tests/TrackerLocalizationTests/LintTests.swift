@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Testing
 import TrackerLocalization
@@ -36,8 +37,8 @@ func line(of text: String, in table: String) -> Int? {
     return lintTables(in: folder.url)
   }
 
-  func has(_ report: LintReport, _ description: String) -> Bool {
-    report.findings.map(\.description).contains(description)
+  func has(_ report: LintReport, _ file: String, _ line: Int?, _ problem: LintProblem) -> Bool {
+    report.findings.contains(LintFinding(file: file, line: line, problem: problem))
   }
 
   @Test func shippedTablesLintClean() {
@@ -56,10 +57,8 @@ func line(of text: String, in table: String) -> Int? {
     let anchor = try #require(line(of: "\"tabBar.statistics\"", in: russian))
     let englishLine = try #require(line(of: "\"trackers.title\"", in: english))
     #expect(
-      has(
-        report,
-        "\(ru):\(anchor): error: missing key \"trackers.title\" (English line \(englishLine)): the app shows English there"
-      ), "\(report)")
+      has(report, ru, anchor, .missingKey("trackers.title", englishLine: englishLine)),
+      "\(report)")
     #expect(report.exitStatus == 1)
   }
 
@@ -73,21 +72,10 @@ func line(of text: String, in table: String) -> Int? {
     let lines = broken.components(separatedBy: "\n").count
     let first = try #require(line(of: "\"trackers.title\"", in: broken))
     let empty = try #require(line(of: "\"schedule.everyDay\"", in: broken))
+    #expect(has(report, ru, lines - 2, .extraKey("trackers.titel")), "\(report)")
     #expect(
-      has(
-        report,
-        "\(ru):\(lines - 2): warning: extra key \"trackers.titel\": English has no such key, so it is never shown (misspelled?)"
-      ), "\(report)")
-    #expect(
-      has(
-        report,
-        "\(ru):\(lines - 1): error: duplicate key \"trackers.title\", first defined on line \(first); remove one (the app cannot read this table until then)"
-      ), "\(report)")
-    #expect(
-      has(
-        report,
-        "\(ru):\(empty): error: empty value for \"schedule.everyDay\": the screen would show nothing"
-      ), "\(report)")
+      has(report, ru, lines - 1, .duplicateKey("trackers.title", firstLine: first)), "\(report)")
+    #expect(has(report, ru, empty, .emptyValue(key: "schedule.everyDay")), "\(report)")
   }
 
   @Test func identicalToEnglishIsAWarning() throws {
@@ -96,9 +84,11 @@ func line(of text: String, in table: String) -> Int? {
     let report = try lint(en: shippedEnglish(), ru: russian)
     let number = try #require(line(of: "\"trackerForm.emoji\" =", in: russian))
     #expect(
-      report.findings.map(\.description) == [
-        "\(ru):\(number): warning: \"trackerForm.emoji\" is the same as English (\"Emoji\"); translate it unless English is right here"
+      report.findings == [
+        LintFinding(
+          file: ru, line: number, problem: .sameAsEnglish(key: "trackerForm.emoji", value: "Emoji"))
       ])
+    #expect(report.findings.map(\.severity) == [.warning])
     #expect(report.exitStatus == 0)
   }
 
@@ -113,19 +103,17 @@ func line(of text: String, in table: String) -> Int? {
     let percent = try #require(line(of: "\"100% трекеров\"", in: russian))
     #expect(
       has(
-        report,
-        "\(ru):\(page): error: format specifiers of \"onboarding.pageControl.accessibility\" differ from English: English has %1$d %2$d, this has %1$@ %2$d; the app shows English instead"
-      ), "\(report)")
+        report, ru, page,
+        .specifiersDifferFromEnglish(
+          key: "onboarding.pageControl.accessibility", english: "%1$d %2$d", found: "%1$@ %2$d")),
+      "\(report)")
     #expect(
       has(
-        report,
-        "\(ru):\(few): error: format specifiers of \"card.days.few\" differ from English: English has %d, this has %s; the app shows English instead"
-      ), "\(report)")
+        report, ru, few,
+        .specifiersDifferFromEnglish(key: "card.days.few", english: "%d", found: "%s")),
+      "\(report)")
     #expect(
-      has(
-        report,
-        "\(ru):\(percent): warning: lone % in \"statistics.trackersCompleted\": write %% for a percent sign"
-      ), "\(report)")
+      has(report, ru, percent, .lonePercent(key: "statistics.trackersCompleted")), "\(report)")
   }
 
   @Test func pluralCategoriesMissingOrUnused() throws {
@@ -138,14 +126,12 @@ func line(of text: String, in table: String) -> Int? {
     let two = try #require(line(of: "\"card.days.two\"", in: russian))
     #expect(
       has(
-        report,
-        "\(ru):\(anchor): error: missing plural form \"card.days.few\": 'ru' uses \"few\" for 2, 3, 4, 22, 23, …"
-      ), "\(report)")
+        report, ru, anchor,
+        .missingPluralForm("card.days.few", language: .russian, category: .few)), "\(report)")
     #expect(
       has(
-        report,
-        "\(ru):\(two): warning: 'ru' plural rules never use \"two\": \"card.days.two\" is never shown"
-      ), "\(report)")
+        report, ru, two, .unusedPluralForm("card.days.two", language: .russian, category: .two)),
+      "\(report)")
   }
 
   @Test func keysTheCodeNeverUsesAndKeysNoTableHas() throws {
@@ -160,15 +146,8 @@ func line(of text: String, in table: String) -> Int? {
     let report = try lint(en: english, ru: russian)
     let anchor = try #require(line(of: "\"trackerMenu.deleteConfirmation.cancel\"", in: english))
     let legacy = try #require(line(of: "\"legacy.key\"", in: english))
-    #expect(
-      has(
-        report,
-        "\(en):\(anchor): error: missing key \"statistics.title\": the code uses it, so every language would show the key itself"
-      ), "\(report)")
-    #expect(
-      has(
-        report,
-        "\(en):\(legacy): warning: key \"legacy.key\" is not used by the code"), "\(report)")
+    #expect(has(report, en, anchor, .keyMissingFromEnglish("statistics.title")), "\(report)")
+    #expect(has(report, en, legacy, .unusedKey("legacy.key")), "\(report)")
     #expect(report.exitStatus == 1)
   }
 
@@ -183,20 +162,13 @@ func line(of text: String, in table: String) -> Int? {
     let pattern = try #require(line(of: "\"dd.MM\"", in: english))
     #expect(
       has(
-        report,
-        "\(en):\(date): error: format specifiers of \"trackers.date.accessibility\" do not match what the code passes: the code expects %@, the text has no placeholders"
-      ), "\(report)")
-    #expect(
-      has(
-        report,
-        "\(en):\(pattern): error: the date pattern \"dd.MM\" needs the day (dd), the month (MM) and the year (yy)"
-      ), "\(report)")
+        report, en, date,
+        .specifiersDifferFromCode(
+          key: "trackers.date.accessibility", expected: [.text], found: "no placeholders")),
+      "\(report)")
+    #expect(has(report, en, pattern, .incompleteDatePattern("dd.MM")), "\(report)")
     let title = try #require(line(of: "\"trackers.title\"", in: english))
-    #expect(
-      has(
-        report,
-        "\(en):\(title): warning: no comment for translators above \"trackers.title\": say where the text appears"
-      ), "\(report)")
+    #expect(has(report, en, title, .noComment(key: "trackers.title")), "\(report)")
   }
 
   @Test func syntaxErrorsCarryTheColumn() throws {
@@ -204,8 +176,9 @@ func line(of text: String, in table: String) -> Int? {
     let report = try lint(en: shippedEnglish(), ru: russian)
     let number = try #require(line(of: "\"a\" = \"b\"", in: russian))
     #expect(
-      report.findings.map(\.description) == [
-        "\(ru):\(number):10: error: missing ';' after the value of \"a\" (the app cannot read this table until it is fixed)"
+      report.findings == [
+        LintFinding(
+          file: ru, line: number, column: 10, problem: .syntax(.missingSemicolon(key: "a")))
       ])
     #expect(report.exitStatus == 1)
   }
@@ -220,25 +193,18 @@ func line(of text: String, in table: String) -> Int? {
         "tlh.lproj/Localizable.strings": try shippedEnglish(),
       ])
     #expect(
-      has(
-        report,
-        "Localization/ru.lproj/InfoPlist.strings: warning: only Localizable.strings is read; this table is ignored"
-      ), "\(report)")
+      has(report, "Localization/ru.lproj/InfoPlist.strings", nil, .otherTableNotRead),
+      "\(report)")
+    #expect(
+      has(report, "Localization/ru.lproj/Localizable.stringsdict", nil, .stringsdictNotRead),
+      "\(report)")
     #expect(
       has(
-        report,
-        "Localization/ru.lproj/Localizable.stringsdict: warning: stringsdict files are not read; write plural forms as keys (card.days.one, card.days.few, …) in Localizable.strings"
-      ), "\(report)")
+        report, "Localization/xx_notalanguage!.lproj", nil,
+        .notALanguageFolder(code: "xx_notalanguage!")), "\(report)")
     #expect(
-      has(
-        report,
-        "Localization/xx_notalanguage!.lproj: warning: 'xx_notalanguage!' is not a language code; this folder is ignored"
-      ), "\(report)")
-    #expect(
-      has(
-        report,
-        "Localization/tlh.lproj/Localizable.strings:1: warning: no built-in plural rules or decimal separator for 'tlh': using English's (one, other) and '.'; add the language to PluralRules.swift and Language.swift"
-      ), "\(report)")
+      has(report, "Localization/tlh.lproj/Localizable.strings", 1, .noBuiltInRules(code: "tlh")),
+      "\(report)")
     #expect(report.exitStatus == 0, "\(report)")
   }
 
@@ -246,9 +212,53 @@ func line(of text: String, in table: String) -> Int? {
     let folder = try TemporaryTables(["ru": try shippedRussian()])
     let report = lintTables(in: folder.url)
     #expect(
-      report.findings.map(\.description) == [
-        "Localization/en.lproj/Localizable.strings: error: no English table: English is the reference for every language"
+      report.findings == [
+        LintFinding(file: "Localization/en.lproj/Localizable.strings", problem: .noEnglishTable)
       ])
     #expect(report.exitStatus == 1)
+  }
+}
+
+@Suite struct LookAlikeKeyLintTests {
+  let ru = "Localization/ru.lproj/Localizable.strings"
+
+  @Test func keysThatLookAlikeAreNotDuplicates() throws {
+    let russian = try shippedRussian() + "/* e */\n\"\u{E9}\" = \"1\";\n\"e\u{301}\" = \"2\";\n"
+    let folder = try TemporaryTables(["en": try shippedEnglish(), "ru": russian])
+    let report = lintTables(in: folder.url)
+    let lines = russian.components(separatedBy: "\n").count
+    #expect(
+      report.findings == [
+        LintFinding(file: ru, line: lines - 2, problem: .extraKey("\u{E9}")),
+        LintFinding(file: ru, line: lines - 1, problem: .extraKey("e\u{301}")),
+      ], "\(report)")
+  }
+
+  @Test func aKeyWrittenWithTheKelvinSignIsMissingAndExtra() throws {
+    // English has "legacy.Key"; Russian spells it with U+212A, which iOS reads as another key.
+    let english = try shippedEnglish() + "/* Old. */\n\"legacy.Key\" = \"Old text\";\n"
+    let russian = try shippedRussian() + "\"legacy.\u{212A}ey\" = \"Старый текст\";\n"
+    let folder = try TemporaryTables(["en": english, "ru": russian])
+    let report = lintTables(in: folder.url)
+    let englishLine = english.components(separatedBy: "\n").count - 1
+    let russianLine = russian.components(separatedBy: "\n").count - 1
+    // The missing key is reported after the entry before it, the table's last but one.
+    #expect(
+      report.findings.contains(
+        LintFinding(
+          file: ru, line: russianLine - 1,
+          problem: .missingKey("legacy.Key", englishLine: englishLine))), "\(report)")
+    #expect(
+      report.findings.contains(
+        LintFinding(file: ru, line: russianLine, problem: .extraKey("legacy.\u{212A}ey"))),
+      "\(report)")
+  }
+
+  @Test func lookupsCompareScalars() {
+    let tables = LocalizationTables(values: [
+      .english: ["K": "latin", "\u{212A}": "kelvin"]
+    ])
+    #expect(tables.value(forKey: "K", in: .english) == "latin")
+    #expect(tables.value(forKey: "\u{212A}", in: .english) == "kelvin")
   }
 }

@@ -156,8 +156,10 @@ import TrackerLocalization
     ])
     let tables = LocalizationTables.load(from: folder.url)
     #expect(
-      tables.loadErrors.map(\.description) == [
-        "Localization/ru.lproj/Localizable.strings:1:30: error: extra ';': there is no entry between two semicolons"
+      tables.loadErrors == [
+        TableLoadError(
+          file: "Localization/ru.lproj/Localizable.strings", line: 1, column: 30,
+          problem: .syntax(.doubleSemicolon))
       ])
     let russian = Localizer(language: .russian, tables: tables)
     #expect(russian.text(.trackersTitle).string == "Trackers")

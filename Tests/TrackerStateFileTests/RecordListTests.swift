@@ -12,7 +12,8 @@ struct RecordListTests {
   static let head = """
     {"categories": [{"id": "home", "title": "Дом"}],
     "trackers": [{"id": "t1", "name": "Вода", "category": "home", "emoji": "🙂", "color": 5},
-     {"id": "т2", "name": "Сон", "category": "home", "emoji": "🙂", "color": 6, "schedule": ["mon"]}],
+     {"id": "т2", "name": "Сон", "category": "home", "emoji": "🙂", "color": 6, "schedule": ["mon"],
+      "created": "2026-11-10"}],
     "records":
     """
 
@@ -44,6 +45,8 @@ struct RecordListTests {
     #"[{"tracker": "t1", "date": "2026-11-20"}, {"tracker": "t1", "date": "2026-11-20"}]"#,
     #"[{"tracker": "t1", "date": "2026-11-21"}, {"tracker": "т2", "date": "2026-11-20"}, {"tracker": "t1", "date": "2026-11-21"}]"#,
     #"[{"tracker": " t1", "date": "2026-11-20"}]"#,
+    // A record before its tracker's start day (т2 starts on 2026-11-10).
+    #"[{"tracker": "т2", "date": "2026-11-20"}, {"tracker": "т2", "date": "2026-11-09"}]"#,
     // Forms the quick pass leaves to the full parser.
     #"[{"tracker": "t\u0031", "date": "2026-11-20"}]"#,
     #"[{"tracker": "t1", "date": "2026-02-30"}]"#,

@@ -1,21 +1,27 @@
+import Diagnostics
 import Testing
 import TrackerDomain
 import TrackerStateFile
 
-private let today = Day(year: 2026, month: 11, day: 23) ?? Day(ordinal: 0)
+let today = Day(year: 2026, month: 11, day: 23) ?? Day(ordinal: 0)
 
-private func read(_ text: String) throws(StateFileError) -> TrackerState {
+func read(_ text: String) throws(StateFileError) -> TrackerState {
   try StateFile.read(Array(text.utf8), fileName: "state.json", today: today)
 }
 
-/// The error reading `text` gives, as `line:column: message`.
-private func failure(_ text: String) -> String {
+/// The error reading `text` gives, or nil when it reads.
+func failure(_ text: String) -> StateFileError? {
   do {
     _ = try read(text)
-    return "no error"
+    return nil
   } catch {
-    return "\(error.line):\(error.column): \(error.message)"
+    return error
   }
+}
+
+/// The problem `problem` at `line` and `column` of `state.json`.
+func at(_ line: Int, _ column: Int, _ problem: StateFileProblem) -> StateFileError {
+  StateFileError(file: "state.json", line: line, column: column, problem: problem)
 }
 
 private let example = """
@@ -125,32 +131,29 @@ struct StateFileErrorTests {
   let tracker = #"{"id": "t1", "name": "Вода", "category": "home", "emoji": "🙂", "color": 5"#
   let home = #"{"categories": [{"id": "home", "title": "Дом"}],"#
 
-  @Test("The message reads file:line:column: error: …")
-  func format() {
-    #expect(
-      throws: StateFileError(
-        file: "state.json", line: 1, column: 2, message: "expected a quoted key, found 'x'")
-    ) {
-      try read("{x}")
-    }
-    let error = StateFileError(file: "a.json", line: 3, column: 7, message: "boom")
-    #expect(error.description == "a.json:3:7: error: boom")
+  @Test("An error is the problem at the file, line and column of the value at fault")
+  func position() {
+    #expect(throws: at(1, 2, .expectedKey(found: .character("x")))) { try read("{x}") }
+    #expect(failure("{\n  \"x\": 1}") == at(2, 3, .unknownField("x", in: .stateFile)))
   }
 
   @Test("Unknown weekday names")
   func unknownWeekday() {
     #expect(
       failure("\(home)\n\"trackers\": [\(tracker), \"schedule\": [\"mon\", \"Fri\"]}]}")
-        == "2:109: unknown weekday \"Fri\"; use mon, tue, wed, thu, fri, sat, sun")
+        == at(2, 109, .unknownWeekday("Fri")))
     #expect(
-      failure("\(home)\n\"trackers\": [\(tracker), \"schedule\": [1]}]}").hasSuffix(
-        "unknown weekday a number; use mon, tue, wed, thu, fri, sat, sun"))
+      failure("\(home)\n\"trackers\": [\(tracker), \"schedule\": [1]}]}")
+        == at(2, 102, .weekdayNotAString(.number)))
     #expect(
-      failure("\(home)\n\"trackers\": [\(tracker), \"schedule\": []}]}").hasPrefix(
-        "2:101: a habit needs at least one weekday"))
+      failure("\(home)\n\"trackers\": [\(tracker), \"schedule\": []}]}")
+        == at(2, 101, .emptySchedule))
     #expect(
       failure("\(home)\n\"trackers\": [\(tracker), \"schedule\": [\"mon\", \"mon\"]}]}")
-        == "2:109: the weekday \"mon\" is listed twice")
+        == at(2, 109, .repeatedWeekday("mon")))
+    #expect(
+      failure("\(home)\n\"trackers\": [\(tracker), \"schedule\": \"mon\"}]}")
+        == at(2, 101, .invalidSchedule))
   }
 
   @Test("A record for an unknown tracker")
@@ -158,20 +161,20 @@ struct StateFileErrorTests {
     #expect(
       failure(
         "\(home)\n\"trackers\": [\(tracker)}],\n\"records\": [{\"tracker\": \"t2\", \"date\": \"2026-11-20\"}]}"
-      )
-        == "3:25: no tracker has the id \"t2\"")
+      ) == at(3, 25, .unknownTracker("t2")))
   }
 
   @Test("Duplicate ids")
   func duplicateIDs() {
     #expect(
       failure("\(home)\n\"trackers\": [\(tracker)},\n\(tracker)}]}")
-        == "3:8: the tracker id \"t1\" is already used on line 2")
+        == at(3, 8, .duplicateID(.tracker, "t1", firstLine: 2)))
     #expect(
       failure(
         "{\"categories\": [{\"id\": \"a\", \"title\": \"A\"},\n {\"id\": \"a\", \"title\": \"B\"}]}"
-      )
-        == "2:9: the category id \"a\" is already used on line 1")
+      ) == at(2, 9, .duplicateID(.category, "a", firstLine: 1)))
+    #expect(
+      failure("{\"categories\": [{\"id\": \" a\", \"title\": \"A\"}]}") == at(1, 24, .invalidID))
   }
 
   @Test("Category titles must be unique ignoring case, and not empty")
@@ -179,21 +182,17 @@ struct StateFileErrorTests {
     #expect(
       failure(
         "{\"categories\": [{\"id\": \"a\", \"title\": \"Дом\"},\n {\"id\": \"b\", \"title\": \" дом\"}]}"
-      )
-        == "2:23: the title \" дом\" is already used by category \"a\" (titles are compared ignoring case)"
-    )
+      ) == at(2, 23, .duplicateTitle(" дом", usedBy: "a")))
     #expect(
-      failure("{\"categories\": [{\"id\": \"a\", \"title\": \" \"}]}")
-        == "1:38: a category's title cannot be empty")
+      failure("{\"categories\": [{\"id\": \"a\", \"title\": \" \"}]}") == at(1, 38, .emptyTitle))
   }
 
-  @Test("A tracker in an unknown category")
+  @Test("A tracker in an unknown category lists the ids that exist")
   func unknownCategory() {
     #expect(
       failure(
         "\(home)\n\"trackers\": [{\"id\": \"t1\", \"name\": \"Вода\", \"category\": \"work\", \"emoji\": \"🙂\", \"color\": 5}]}"
-      )
-        == "2:55: no category has the id \"work\"; known: \"home\"")
+      ) == at(2, 55, .unknownCategory("work", known: ["home"])))
   }
 
   @Test("A bad date like 2026-02-30")
@@ -201,11 +200,10 @@ struct StateFileErrorTests {
     #expect(
       failure(
         "\(home)\n\"trackers\": [\(tracker)}],\n\"records\": [{\"tracker\": \"t1\", \"date\": \"2026-02-30\"}]}"
-      )
-        == "3:39: \"2026-02-30\" is not a date that exists; write it as YYYY-MM-DD")
+      ) == at(3, 39, .invalidDate("2026-02-30")))
     #expect(
       failure("\(home)\n\"trackers\": [\(tracker), \"created\": \"1.11.2026\"}]}")
-        == "2:100: \"1.11.2026\" is not a date that exists; write it as YYYY-MM-DD")
+        == at(2, 100, .invalidDate("1.11.2026")))
   }
 
   @Test("An invalid name: empty or longer than 38 characters")
@@ -213,14 +211,12 @@ struct StateFileErrorTests {
     #expect(
       failure(
         "\(home)\n\"trackers\": [{\"id\": \"t1\", \"name\": \"  \", \"category\": \"home\", \"emoji\": \"🙂\", \"color\": 5}]}"
-      )
-        == "2:35: a tracker's name cannot be empty")
+      ) == at(2, 35, .emptyName))
     let long = String(repeating: "я", count: 39)
     #expect(
       failure(
         "\(home)\n\"trackers\": [{\"id\": \"t1\", \"name\": \"\(long)\", \"category\": \"home\", \"emoji\": \"🙂\", \"color\": 5}]}"
-      )
-        == "2:35: this name is 39 characters long; the limit is 38")
+      ) == at(2, 35, .nameTooLong(length: 39, limit: 38)))
   }
 
   @Test("Colors outside 1–18, missing fields, wrong types and unknown fields")
@@ -228,62 +224,82 @@ struct StateFileErrorTests {
     #expect(
       failure(
         "\(home)\n\"trackers\": [\(tracker.replacingOccurrences(of: "\"color\": 5", with: "\"color\": 19"))}]}"
-      ) == "2:86: \"color\" must be a whole number from 1 to 18")
+      ) == at(2, 86, .invalidColor))
     #expect(
       failure(
         "\(home)\n\"trackers\": [\(tracker.replacingOccurrences(of: "\"color\": 5", with: "\"color\": 2.5"))}]}"
-      ) == "2:86: \"color\" must be a whole number from 1 to 18")
+      ) == at(2, 86, .invalidColor))
     #expect(
-      failure("\(home)\n\"trackers\": [{\"id\": \"t1\"}]}") == "2:14: a tracker needs a \"name\"")
+      failure("\(home)\n\"trackers\": [{\"id\": \"t1\"}]}")
+        == at(2, 14, .missingField("name", in: .tracker)))
     #expect(
       failure("\(home)\n\"trackers\": [\(tracker), \"pinned\": \"yes\"}]}")
-        == "2:99: \"pinned\" must be true or false, found a string")
+        == at(2, 99, .wrongType(field: "pinned", expected: .bool, found: .string)))
     #expect(
       failure("\(home)\n\"trackers\": [\(tracker), \"colour\": 3}]}")
-        == "2:89: unknown field \"colour\" in a tracker; known fields: id, name, category, emoji, color, schedule, pinned, created, notes, goal"
-    )
-    #expect(failure("[]") == "1:1: expected the state file as a JSON object, found a list")
-    #expect(failure("{\"trackers\": {}}") == "1:14: \"trackers\" must be a list, found an object")
+        == at(2, 89, .unknownField("colour", in: .tracker)))
+    #expect(failure("[]") == at(1, 1, .notAnObject(.stateFile, found: .list)))
+    #expect(
+      failure("{\"trackers\": {}}")
+        == at(1, 14, .wrongType(field: "trackers", expected: .list, found: .object)))
     #expect(
       failure(
         "\(home)\n\"trackers\": [\(tracker)}],\n\"records\": [{\"tracker\": \"t1\", \"date\": \"2026-11-20\"},\n  {\"tracker\": \"t1\", \"date\": \"2026-11-20\"}]}"
-      ) == "4:3: this record repeats the one on line 3: a tracker is done at most once a day")
+      ) == at(4, 3, .repeatedRecord(firstLine: 3)))
   }
 
   @Test("JSON syntax errors point at the fault")
   func syntax() {
-    #expect(failure("") == "1:1: the file is empty")
-    #expect(failure("{\"categories\": [}") == "1:17: expected a value, found '}'")
-    #expect(failure("{\"categories\": [],}") == "1:19: a comma before '}' is not allowed in JSON")
+    #expect(failure("") == at(1, 1, .emptyFile))
+    #expect(failure("{\"categories\": [}") == at(1, 17, .expectedValue(found: .character("}"))))
+    #expect(failure("{\"categories\": [],}") == at(1, 19, .trailingComma(before: "}")))
+    #expect(failure("{\"categories\": [1,]}") == at(1, 19, .trailingComma(before: "]")))
     #expect(
       failure("{\"categories\": []\n\"trackers\": []}")
-        == "2:1: expected ',' or '}' after a value, found '\"'")
+        == at(2, 1, .expectedCommaOrClosing("}", found: .character("\""))))
+    #expect(
+      failure("{\"categories\": [1 2]}")
+        == at(1, 19, .expectedCommaOrClosing("]", found: .character("2"))))
     #expect(
       failure("{\"categories\": [{\"id\" \"a\"}]}")
-        == "1:23: expected ':' after the key \"id\", found '\"'")
-    #expect(failure("{\"a\": 1, \"a\": 2}") == "1:10: duplicate key \"a\" (first on line 1)")
-    #expect(failure("{} x") == "1:4: unexpected 'x' after the end of the JSON value")
-    #expect(failure("{\"categories\": [{\"id\": \"\\x\"}]}") == "1:25: unknown escape \\'x'")
-    #expect(failure("{\"категории\": 1 }").hasPrefix("1:2: unknown field \"категории\""))
+        == at(1, 23, .expectedColon(key: "id", found: .character("\""))))
+    #expect(failure("{\"a\": 1, \"a\": 2}") == at(1, 10, .duplicateKey("a", firstLine: 1)))
+    let many = (0..<40).map { "\"k\($0)\": \($0),\n" }.joined()
+    #expect(failure("{" + many + "\"k3\": 0}") == at(41, 1, .duplicateKey("k3", firstLine: 4)))
+    #expect(failure("{} x") == at(1, 4, .textAfterValue(.character("x"))))
+    #expect(failure("{\"categories\": [") == at(1, 17, .endWhereValueExpected))
     #expect(
-      failure("{\"categories\": 01}") == "1:17: a number cannot start with 0 followed by digits")
-    #expect(
-      failure(String(repeating: "[", count: 100)) == "1:65: values are nested more than 64 deep")
+      failure("{\"categories\": [{\"id\": \"\\x\"}]}") == at(1, 25, .unknownEscape(.character("x")))
+    )
+    #expect(failure("{\"категории\": 1 }") == at(1, 2, .unknownField("категории", in: .stateFile)))
+    #expect(failure("{\"categories\": 01}") == at(1, 17, .leadingZero))
+    #expect(failure("{\"categories\": -}") == at(1, 17, .missingDigit(after: .minus)))
+    #expect(failure("{\"categories\": 1.}") == at(1, 18, .missingDigit(after: .decimalPoint)))
+    #expect(failure("{\"categories\": 1e}") == at(1, 18, .missingDigit(after: .exponent)))
+    #expect(failure("{\"categories\": tru}") == at(1, 16, .expectedValue(found: .character("t"))))
+    #expect(failure(String(repeating: "[", count: 100)) == at(1, 65, .nestedTooDeep(limit: 64)))
+  }
+
+  @Test("Escapes: unknown letters, short \\u, and surrogates without their other half")
+  func escapes() {
+    let head = "{\"categories\": [{\"id\": \"a\", \"title\": \""
+    #expect(failure(head + "\\u12\"}]}") == at(1, 39, .invalidUnicodeEscape))
+    #expect(failure(head + "\\ud83d\"}]}") == at(1, 39, .missingLowSurrogate))
+    #expect(failure(head + "\\ud83d\\u0041\"}]}") == at(1, 45, .expectedLowSurrogate))
+    #expect(failure(head + "\\ude00\"}]}") == at(1, 39, .loneLowSurrogate))
+    #expect(failure(head + "\\") == at(1, 39, .endInsideEscape))
   }
 
   @Test("Bytes that are not UTF-8, and UTF-16 files")
   func encodings() throws {
     var bytes = Array("{\"categories\": [{\"id\": \"a\", \"title\": \"".utf8)
     bytes += [0xD0, 0x94, 0xFF] + Array("\"}]}".utf8)
-    do {
-      _ = try StateFile.read(bytes, fileName: "bad.json", today: today)
-      Issue.record("expected an error")
-    } catch {
-      #expect(
-        error.description
-          == "bad.json:1:40: error: byte 0xFF is not valid UTF-8; save the file as UTF-8")
+    #expect(
+      throws: StateFileError(file: "bad.json", line: 1, column: 40, problem: .invalidUTF8(0xFF))
+    ) {
+      try StateFile.read(bytes, fileName: "bad.json", today: today)
     }
-    #expect(throws: StateFileError.self) {
+    #expect(throws: StateFileError(file: "u16.json", line: 1, column: 1, problem: .utf16)) {
       try StateFile.read([0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00], fileName: "u16.json", today: today)
     }
     #expect(
@@ -298,13 +314,12 @@ struct StateFileStringTests {
   func unclosedAndControl() {
     #expect(
       failure("{\"categories\": [{\"id\": \"abc}]}\n")
-        == "1:24: this string is not closed: a '\"' is missing before the line ends")
+        == at(1, 24, .unclosedString(atLineEnd: true)))
     #expect(
-      failure("{\"categories\": [{\"id\": \"abc}]}")
-        == "1:24: this string is not closed: a '\"' is missing")
+      failure("{\"categories\": [{\"id\": \"abc}]}") == at(1, 24, .unclosedString(atLineEnd: false))
+    )
     #expect(
-      failure("{\"categories\": [{\"id\": \"a\tb\"}]}")
-        == "1:26: byte 0x09, a control character, must be escaped in a string")
+      failure("{\"categories\": [{\"id\": \"a\tb\"}]}") == at(1, 26, .controlCharacter(0x09)))
   }
 }
 
@@ -330,14 +345,11 @@ struct StateFileGoalTests {
 
   @Test("Bad goals are errors at the value")
   func badGoals() {
+    #expect(failure(base + #", "goal": {"years": 2}}]}"#) == at(1, 135, .invalidGoal))
+    #expect(failure(base + #", "goal": {"days": 0}}]}"#) == at(1, 143, .goalCountOutOfRange))
+    #expect(failure(base + #", "goal": "always"}]}"#) == at(1, 134, .invalidGoal))
     #expect(
-      failure(base + #", "goal": {"years": 2}}]}"#).hasSuffix(
-        #"a goal is {"days": N}, {"weeks": N}, {"months": N} or "forever""#))
-    #expect(
-      failure(base + #", "goal": {"days": 0}}]}"#)
-        == "1:143: a goal's count must be a whole number from 1 to 10000")
-    #expect(failure(base + #", "goal": "always"}]}"#).hasPrefix("1:134: a goal is"))
-    #expect(
-      failure(base + #", "notes": 5}]}"#) == "1:135: \"notes\" must be a string, found a number")
+      failure(base + #", "notes": 5}]}"#)
+        == at(1, 135, .wrongType(field: "notes", expected: .string, found: .number)))
   }
 }

@@ -68,7 +68,9 @@ public struct TrackerForm: Hashable, Sendable {
     case .setName(let name): form.name = name
     case .setCategory(let id): form.category = id
     case .setSchedule(let days): form.schedule = days
-    case .setEmoji(let emoji): form.emoji = emoji
+    case .setEmoji(let emoji):
+      // The picker's spelling, with or without the variation selector typed.
+      form.emoji = (try? TrackerEmoji.validate(emoji).get()) ?? emoji
     case .setColor(let color): form.color = color
     case .setNotes(let notes): form.notes = notes
     case .setGoal(let goal): form.goal = goal

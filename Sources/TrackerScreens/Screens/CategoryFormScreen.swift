@@ -18,8 +18,7 @@ public struct CategoryFormScreen: Hashable, Sendable {
     -> CategoryFormScreen
   {
     let id = ElementID("categoryForm")
-    let validation = CategoryTitle.validate(
-      typed, among: context.state.categories, renaming: editing)
+    let validation = CategoryTitle.validate(typed, in: context.state, renaming: editing)
     var error: LocalizedText?
     var action: TrackerAction?
     switch validation {

@@ -1,0 +1,33 @@
+/// A key of a string table, compared and hashed by its Unicode scalars, as Foundation on
+/// Apple platforms (and so an iOS app) compares keys. Swift strings compare by canonical
+/// equivalence instead, so "é" and "e" + U+0301, or "K" and the Kelvin sign U+212A, would be
+/// one key as a `String` and are two here, as they are two for the app.
+public struct TableKey: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+  /// The key as written in the table, escapes resolved.
+  public let text: String
+
+  /// The key `text`, scalar for scalar.
+  public init(_ text: String) {
+    self.text = text
+  }
+
+  /// A key written in code.
+  public init(stringLiteral value: String) {
+    self.init(value)
+  }
+
+  /// Equal when the scalars are the same: UTF-8 encodes each scalar one way, so the bytes
+  /// compare the scalars.
+  public static func == (lhs: TableKey, rhs: TableKey) -> Bool {
+    lhs.text.utf8.count == rhs.text.utf8.count && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+  }
+
+  /// Hashes the UTF-8 bytes, consistently with `==`.
+  public func hash(into hasher: inout Hasher) {
+    var text = self.text
+    text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+  }
+
+  /// The key's text.
+  public var description: String { text }
+}
