@@ -24,6 +24,22 @@ public struct DoneDays: Sequence, Equatable, Sendable {
     for day in days { insert(day) }
   }
 
+  /// The days with these ordinals, in any order; repeats count once. Made in
+  /// one go, as a state is loaded, rather than a day at a time.
+  init(ordinals: [Int]) {
+    var ordinals = ordinals
+    if !zip(ordinals, ordinals.dropFirst()).allSatisfy({ $0 < $1 }) {
+      ordinals.sort()
+      var unique: [Int] = []
+      unique.reserveCapacity(ordinals.count)
+      for ordinal in ordinals where unique.last != ordinal { unique.append(ordinal) }
+      ordinals = unique
+    }
+    count = ordinals.count
+    storage = .list(ordinals)
+    useBitsIfDense()
+  }
+
   /// True when there is no day.
   public var isEmpty: Bool { count == 0 }
 

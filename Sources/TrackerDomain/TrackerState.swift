@@ -45,10 +45,7 @@ public struct TrackerState: Equatable, Sendable {
       self.trackers.append(tracker)
     }
     foldedNames = FoldedNames(self.trackers)
-    for record in records {
-      guard trackerPositions[record.tracker] != nil else { throw .unknownTracker(record.tracker) }
-      self.records.insert(record)
-    }
+    self.records = try RecordIndex(records, of: self.trackers, positions: trackerPositions)
   }
 
   /// The tracker with this id, if there is one.
