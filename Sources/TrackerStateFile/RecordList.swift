@@ -45,6 +45,15 @@ private struct RecordListScanner {
   /// records together, so most ids are the one before.
   var lastID: Range<Int> = 0..<0
   var lastIndex: Int32 = -1
+  /// The last month read (`year * 16 + month`), the ordinal of its first day
+  /// and its length: a tracker's days follow each other, so most dates are in
+  /// the month before.
+  var lastMonth = -1
+  var lastMonthStart = 0
+  var lastMonthLength = 0
+  /// `{"tracker": "`, and `", "date": "` from the quote that ends the id.
+  let opening = Literal("{\"tracker\": \"")
+  let middle = Literal("\", \"date\": \"")
 
   init(bytes: UnsafeBufferPointer<UInt8>, offset: Int) {
     self.bytes = bytes
@@ -55,17 +64,76 @@ private struct RecordListScanner {
     skipSpace()
     let start = offset
     guard take(UInt8(ascii: "[")) else { return nil }
+    // About one record every 48 bytes in the writer's layout.
+    trackers.reserveCapacity((bytes.count - offset) / 48)
+    days.reserveCapacity((bytes.count - offset) / 48)
     skipSpace()
     if !take(UInt8(ascii: "]")) {
       repeat {
         skipSpace()
-        guard record() else { return nil }
+        guard writerRecord() || record() else { return nil }
         skipSpace()
       } while take(UInt8(ascii: ","))
       guard take(UInt8(ascii: "]")) else { return nil }
     }
     return RecordList(
       start: start, end: offset, trackerIDs: trackerIDs, trackers: trackers, days: days)
+  }
+
+  /// `{"tracker": "…", "date": "YYYY-MM-DD"}` spaced exactly as the writer
+  /// writes it, read with as few checks a byte as can be; false, with
+  /// `offset` where it was, for anything else (`record()` then reads it).
+  private mutating func writerRecord() -> Bool {
+    let start = offset
+    if readWriterRecord() { return true }
+    offset = start
+    return false
+  }
+
+  private mutating func readWriterRecord() -> Bool {
+    guard opening.matches(bytes, at: offset) else { return false }
+    offset += opening.count
+    let idStart = offset
+    let tracker: Int32
+    let sameEnd = idStart + lastID.count
+    if lastIndex >= 0, sameEnd < bytes.count, bytes[sameEnd] == UInt8(ascii: "\""),
+      equalBytes(idStart..<sameEnd, lastID)
+    {
+      tracker = lastIndex
+      offset = sameEnd
+    } else {
+      while offset < bytes.count, bytes[offset] != UInt8(ascii: "\"") {
+        guard bytes[offset] >= 0x20, bytes[offset] != UInt8(ascii: "\\") else { return false }
+        offset += 1
+      }
+      guard let index = trackerIndex(idStart..<offset) else { return false }
+      tracker = index
+    }
+    guard middle.matches(bytes, at: offset) else { return false }
+    offset += middle.count
+    guard offset + 12 <= bytes.count, bytes[offset + 10] == UInt8(ascii: "\""),
+      bytes[offset + 11] == UInt8(ascii: "}"), let day = writerDate(at: offset)
+    else { return false }
+    offset += 12
+    trackers.append(tracker)
+    days.append(day)
+    return true
+  }
+
+  /// The `YYYY-MM-DD` at `start`, a day that exists, as `date(_:)` reads it.
+  private mutating func writerDate(at start: Int) -> Day? {
+    guard bytes[start + 4] == UInt8(ascii: "-"), bytes[start + 7] == UInt8(ascii: "-"),
+      let year = number(start, 4), let month = number(start + 5, 2),
+      let dayOfMonth = number(start + 8, 2)
+    else { return nil }
+    if year * 16 + month != lastMonth {
+      guard let first = Day(year: year, month: month, day: 1) else { return nil }
+      lastMonth = year * 16 + month
+      lastMonthStart = first.ordinal
+      lastMonthLength = Day.numberOfDays(inMonth: month, year: year)
+    }
+    guard dayOfMonth >= 1, dayOfMonth <= lastMonthLength else { return nil }
+    return Day(ordinal: lastMonthStart + dayOfMonth - 1)
   }
 
   /// `{"tracker": "…", "date": "…"}` or `{"date": "…", "tracker": "…"}`.
@@ -161,7 +229,12 @@ private struct RecordListScanner {
   }
 
   private func equalBytes(_ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
-    lhs.count == rhs.count && bytes[lhs].elementsEqual(bytes[rhs])
+    guard lhs.count == rhs.count else { return false }
+    for index in 0..<lhs.count where bytes[lhs.lowerBound + index] != bytes[rhs.lowerBound + index]
+    {
+      return false
+    }
+    return true
   }
 
   private mutating func take(_ byte: UInt8) -> Bool {
@@ -190,48 +263,135 @@ private struct RecordListScanner {
 extension StateFileReader {
   /// The records of the state file, from the quick pass when the parser could
   /// make it, else from the parsed list.
-  func records(of file: Fields, trackers: [String: Int]) throws(StateFileError) -> [Record] {
-    guard let recordList else { return try records(file.list("records"), trackers: trackers) }
+  func records(of file: Fields, trackers: [String: Int]) throws(StateFileError) -> ReadRecords {
+    guard let recordList else {
+      return ReadRecords(try records(file.list("records"), trackers: trackers))
+    }
     return try records(in: recordList, trackers: trackers)
   }
 
   /// The records of a list read by the quick pass, checked as `records(_:trackers:)`
   /// checks them; on any problem the list is read again the slow way, which
   /// reports it at its place.
-  func records(in list: RecordList, trackers: [String: Int]) throws(StateFileError) -> [Record] {
-    let ids = list.trackerIDs.map { TrackerID($0) }
-    if list.trackerIDs.allSatisfy({ trackers[$0] != nil }), !hasRepeats(list) {
-      return zip(list.trackers, list.days).map { Record(tracker: ids[Int($0)], day: $1) }
+  func records(in list: RecordList, trackers: [String: Int]) throws(StateFileError)
+    -> ReadRecords
+  {
+    if list.trackerIDs.allSatisfy({ trackers[$0] != nil }),
+      let ordinals = list.ordinalsByTracker()
+    {
+      return ReadRecords(ids: list.trackerIDs.map { TrackerID($0) }, ordinals: ordinals)
     }
     let value = try JSONParser.value(in: source, at: list.start)
-    guard case .array(let elements) = value.kind else { return [] }
-    return try records(elements, trackers: trackers)
-  }
-
-  /// Whether a tracker is listed twice on one day. Files list each tracker's
-  /// days in order, which shows there is no repeat in one pass; any other
-  /// order is sorted to find out.
-  private func hasRepeats(_ list: RecordList) -> Bool {
-    var lastDay = [Int?](repeating: nil, count: list.trackerIDs.count)
-    var inOrder = true
-    for (tracker, day) in zip(list.trackers, list.days) {
-      if let last = lastDay[Int(tracker)], last >= day.ordinal { inOrder = false }
-      lastDay[Int(tracker)] = day.ordinal
-    }
-    if inOrder { return false }
-    let keys = zip(list.trackers, list.days).map { tracker, day in
-      RecordKey(tracker: tracker, day: day.ordinal)
-    }.sorted()
-    return zip(keys, keys.dropFirst()).contains { $0 == $1 }
+    guard case .array(let elements) = value.kind else { return ReadRecords([]) }
+    return ReadRecords(try records(elements, trackers: trackers))
   }
 }
 
-/// A record as two numbers, for sorting.
-private struct RecordKey: Comparable {
-  let tracker: Int32
-  let day: Int
+extension RecordList {
+  /// For each tracker in `trackerIDs`, the ordinals of its days in increasing
+  /// order; nil when a tracker is listed twice on one day. Gathered by
+  /// counting, without hashing; files list each tracker's days in order, so
+  /// sorting is seldom needed.
+  func ordinalsByTracker() -> [[Int]]? {
+    var counts = [Int](repeating: 0, count: trackerIDs.count)
+    for tracker in trackers { counts[Int(tracker)] += 1 }
+    var ordinals = counts.map { count in
+      var days: [Int] = []
+      days.reserveCapacity(count)
+      return days
+    }
+    for (tracker, day) in zip(trackers, days) {
+      ordinals[Int(tracker)].append(day.ordinal)
+    }
+    for index in ordinals.indices {
+      let days = ordinals[index]
+      if zip(days, days.dropFirst()).allSatisfy({ $0 < $1 }) { continue }
+      let sorted = days.sorted()
+      if zip(sorted, sorted.dropFirst()).contains(where: { $0 == $1 }) { return nil }
+      ordinals[index] = sorted
+    }
+    return ordinals
+  }
+}
 
-  static func < (lhs: RecordKey, rhs: RecordKey) -> Bool {
-    (lhs.tracker, lhs.day) < (rhs.tracker, rhs.day)
+/// The records of a state file as read: the list the full parser made, or the
+/// quick pass's days of each tracker, walked tracker by tracker.
+struct ReadRecords: Sequence {
+  private let records: [Record]
+  private let ids: [TrackerID]
+  private let ordinals: [[Int]]
+
+  init(_ records: [Record]) {
+    self.records = records
+    ids = []
+    ordinals = []
+  }
+
+  init(ids: [TrackerID], ordinals: [[Int]]) {
+    records = []
+    self.ids = ids
+    self.ordinals = ordinals
+  }
+
+  var underestimatedCount: Int {
+    records.count + ordinals.reduce(0) { $0 + $1.count }
+  }
+
+  func makeIterator() -> Iterator {
+    Iterator(records: records, ids: ids, ordinals: ordinals)
+  }
+
+  /// Walks the list's records, then the quick pass's, tracker by tracker.
+  struct Iterator: IteratorProtocol {
+    let records: [Record]
+    let ids: [TrackerID]
+    let ordinals: [[Int]]
+    var record = 0
+    var tracker = 0
+    var day = 0
+
+    mutating func next() -> Record? {
+      if record < records.count {
+        record += 1
+        return records[record - 1]
+      }
+      while tracker < ordinals.count {
+        if day < ordinals[tracker].count {
+          day += 1
+          return Record(tracker: ids[tracker], day: Day(ordinal: ordinals[tracker][day - 1]))
+        }
+        tracker += 1
+        day = 0
+      }
+      return nil
+    }
+  }
+}
+
+/// A fixed text of 8 to 16 bytes, compared with the bytes at an offset as two
+/// machine words (its first and last eight bytes).
+private struct Literal {
+  let count: Int
+  private let head: UInt64
+  private let tail: UInt64
+
+  init(_ text: String) {
+    let bytes = Array(text.utf8)
+    precondition((8...16).contains(bytes.count), "a literal has 8 to 16 bytes")
+    count = bytes.count
+    (head, tail) = bytes.withUnsafeBytes { raw in
+      (
+        raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self),
+        raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
+      )
+    }
+  }
+
+  /// Whether `bytes` hold this text at `offset`.
+  func matches(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+    guard offset >= 0, offset + count <= bytes.count else { return false }
+    let raw = UnsafeRawBufferPointer(bytes)
+    return raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == head
+      && raw.loadUnaligned(fromByteOffset: offset + count - 8, as: UInt64.self) == tail
   }
 }

@@ -33,9 +33,12 @@ struct StateFileReader {
     }
     let trackerIDs = try unique(entries, "tracker") { $0.id.rawValue }
     let records = try self.records(of: file, trackers: trackerIDs)
+    // Only a tracker without "created" starts on its first record.
     var firstRecord: [TrackerID: Day] = [:]
-    for record in records {
-      firstRecord[record.tracker] = min(firstRecord[record.tracker] ?? record.day, record.day)
+    if entries.contains(where: { entry, _ in entry.created == nil }) {
+      for record in records {
+        firstRecord[record.tracker] = min(firstRecord[record.tracker] ?? record.day, record.day)
+      }
     }
     let trackers = entries.map { entry, _ in
       entry.tracker(created: entry.created ?? firstRecord[entry.id] ?? today)
