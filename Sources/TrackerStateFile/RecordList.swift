@@ -64,9 +64,10 @@ private struct RecordListScanner {
     skipSpace()
     let start = offset
     guard take(UInt8(ascii: "[")) else { return nil }
-    // About one record every 48 bytes in the writer's layout.
-    trackers.reserveCapacity((bytes.count - offset) / 48)
-    days.reserveCapacity((bytes.count - offset) / 48)
+    // At most one record every 40 bytes in the writer's layout (44 with the
+    // shortest id), so that the lists never grow while they are read.
+    trackers.reserveCapacity((bytes.count - offset) / 40)
+    days.reserveCapacity((bytes.count - offset) / 40)
     skipSpace()
     if !take(UInt8(ascii: "]")) {
       repeat {
@@ -122,10 +123,21 @@ private struct RecordListScanner {
 
   /// The `YYYY-MM-DD` at `start`, a day that exists, as `date(_:)` reads it.
   private mutating func writerDate(at start: Int) -> Day? {
-    guard bytes[start + 4] == UInt8(ascii: "-"), bytes[start + 7] == UInt8(ascii: "-"),
-      let year = number(start, 4), let month = number(start + 5, 2),
-      let dayOfMonth = number(start + 8, 2)
+    guard bytes[start + 4] == UInt8(ascii: "-"), bytes[start + 7] == UInt8(ascii: "-") else {
+      return nil
+    }
+    let digits = (
+      digit(start), digit(start + 1), digit(start + 2), digit(start + 3), digit(start + 5),
+      digit(start + 6), digit(start + 8), digit(start + 9)
+    )
+    // Each is below 10 when it is a digit, as `UInt` wraps what is below "0".
+    guard
+      digits.0 < 10, digits.1 < 10, digits.2 < 10, digits.3 < 10, digits.4 < 10,
+      digits.5 < 10, digits.6 < 10, digits.7 < 10
     else { return nil }
+    let year = Int(((digits.0 * 10 + digits.1) * 10 + digits.2) * 10 + digits.3)
+    let month = Int(digits.4 * 10 + digits.5)
+    let dayOfMonth = Int(digits.6 * 10 + digits.7)
     if year * 16 + month != lastMonth {
       guard let first = Day(year: year, month: month, day: 1) else { return nil }
       lastMonth = year * 16 + month
@@ -208,6 +220,11 @@ private struct RecordListScanner {
       let day = number(range.lowerBound + 8, 2)
     else { return nil }
     return Day(year: year, month: month, day: day)
+  }
+
+  /// The byte at `index` less "0": below 10 for a digit, more for any other byte.
+  private func digit(_ index: Int) -> UInt {
+    UInt(bytes[index]) &- UInt(UInt8(ascii: "0"))
   }
 
   private func number(_ start: Int, _ length: Int) -> Int? {
