@@ -44,6 +44,7 @@ if parts.isEmpty { parts = ["S", "M", "L", "H", "tables", "growth"] }
 #endif
 say("TrackerKit benchmark: median ns per operation; ratio = baseline / ours, in this run")
 say("machine: \(Machine.description)")
+say("load average (1 min): \(Machine.loadAverage)")
 say("")
 
 var stopwatch = Stopwatch()
@@ -66,7 +67,10 @@ for part in parts {
     say("== growth: L's 1,000 trackers with more history ==")
     say(GrowthBenchmark.run(seed: seed, &stopwatch))
   }
-  say("peak memory so far: \(mebibytes(Machine.peakMemory))\n")
+  say("peak memory so far: \(mebibytes(Machine.peakMemory))")
+  say(
+    "load average (1 min): \(Machine.loadAverage) on \(ProcessInfo.processInfo.activeProcessorCount) cores\n"
+  )
 }
 say("checksum \(stopwatch.checksum)")
 

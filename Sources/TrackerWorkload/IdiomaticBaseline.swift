@@ -41,23 +41,33 @@ public struct IdiomaticBaseline: Sendable {
 
   /// The baseline's copy of `state`, with texts in `language`.
   public init(_ state: TrackerState, language: Language) {
+    self.init(
+      categories: state.categories, trackers: state.trackers, records: state.records.sorted,
+      language: language)
+  }
+
+  /// The baseline's model of these categories, trackers and records (which must
+  /// be consistent, as a state's are), with texts in `language`.
+  public init(
+    categories: [TrackerCategory], trackers: [Tracker], records: [Record], language: Language
+  ) {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
     self.calendar = calendar
-    categories = state.categories.map { ($0.id.rawValue, $0.title) }
-    habits = state.trackers.map { tracker in
+    self.categories = categories.map { ($0.id.rawValue, $0.title) }
+    habits = trackers.map { tracker in
       Habit(
         id: tracker.id.rawValue, name: tracker.name, categoryID: tracker.category.rawValue,
         schedule: tracker.schedule.map { Set($0.map { $0.rawValue % 7 + 1 }) },
         isPinned: tracker.isPinned, created: Self.date(tracker.created))
     }
-    var records = Set<RecordKey>()
+    var set = Set<RecordKey>()
     var completedCount: [String: Int] = [:]
-    for record in state.records.sorted {
-      records.insert(RecordKey(trackerID: record.tracker.rawValue, date: Self.date(record.day)))
+    for record in records {
+      set.insert(RecordKey(trackerID: record.tracker.rawValue, date: Self.date(record.day)))
       completedCount[record.tracker.rawValue, default: 0] += 1
     }
-    self.records = records
+    self.records = set
     self.completedCount = completedCount
     locale = Locale(identifier: language.code)
     languageCode = language.code
@@ -69,6 +79,9 @@ public struct IdiomaticBaseline: Sendable {
     }
     self.texts = texts
   }
+
+  /// How many records the model holds.
+  public var recordCount: Int { records.count }
 
   /// The start of `day` in UTC, as an app's model stores days.
   static func date(_ day: Day) -> Date {
