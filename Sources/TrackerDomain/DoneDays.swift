@@ -19,9 +19,15 @@ public struct DoneDays: Sequence, Equatable, Sendable {
   /// No days.
   public init() {}
 
-  /// The given days; repeats count once.
+  /// The given days, in any order; repeats count once.
   public init(_ days: some Sequence<Day>) {
-    for day in days { insert(day) }
+    self.init(ordinals: days.map(\.ordinal))
+  }
+
+  /// The given days, in any order; repeats count once. (Not generic, so that
+  /// other modules get it compiled for arrays.)
+  public init(_ days: [Day]) {
+    self.init(ordinals: days.map(\.ordinal))
   }
 
   /// The days with these ordinals, in any order; repeats count once. Made in

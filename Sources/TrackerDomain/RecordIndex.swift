@@ -43,6 +43,12 @@ public struct RecordIndex: Equatable, Sendable {
     }
   }
 
+  /// An index of each tracker's days.
+  init(daysByTracker: [TrackerID: DoneDays]) {
+    self.daysByTracker = daysByTracker.filter { !$0.value.isEmpty }
+    count = self.daysByTracker.values.reduce(0) { $0 + $1.count }
+  }
+
   /// Whether `tracker` was done on `day`.
   public func isDone(_ tracker: TrackerID, on day: Day) -> Bool {
     daysByTracker[tracker]?.contains(day) ?? false

@@ -28,6 +28,34 @@ public struct TrackerState: Equatable, Sendable {
   public init(
     categories: [TrackerCategory], trackers: [Tracker], records: some Sequence<Record>
   ) throws(StateProblem) {
+    try self.init(categories: categories, trackers: trackers)
+    self.records = try RecordIndex(records, of: self.trackers, positions: trackerPositions)
+  }
+
+  /// A state with the given contents, after the same checks. (Not generic, so
+  /// that other modules get it compiled for arrays.)
+  public init(categories: [TrackerCategory], trackers: [Tracker], records: [Record])
+    throws(StateProblem)
+  {
+    try self.init(categories: categories, trackers: trackers)
+    self.records = try RecordIndex(records, of: self.trackers, positions: trackerPositions)
+  }
+
+  /// A state with the given contents, its records given as each tracker's
+  /// days (as a file lists them, tracker by tracker), after the same checks.
+  public init(
+    categories: [TrackerCategory], trackers: [Tracker], doneDays: [TrackerID: DoneDays]
+  ) throws(StateProblem) {
+    try self.init(categories: categories, trackers: trackers)
+    if let unknown = doneDays.keys.filter({ trackerPositions[$0] == nil }).min() {
+      throw .unknownTracker(unknown)
+    }
+    records = RecordIndex(daysByTracker: doneDays)
+  }
+
+  /// A state with these categories and trackers and no records, after
+  /// checking that ids are unique and every tracker's category exists.
+  private init(categories: [TrackerCategory], trackers: [Tracker]) throws(StateProblem) {
     self.init()
     for category in categories {
       guard categoryPositions[category.id] == nil else {
@@ -45,7 +73,6 @@ public struct TrackerState: Equatable, Sendable {
       self.trackers.append(tracker)
     }
     foldedNames = FoldedNames(self.trackers)
-    self.records = try RecordIndex(records, of: self.trackers, positions: trackerPositions)
   }
 
   /// The tracker with this id, if there is one.

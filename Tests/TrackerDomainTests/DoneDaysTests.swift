@@ -114,6 +114,18 @@ struct DoneDaysTests {
     let state = try TrackerState(categories: [category], trackers: trackers, records: records)
     #expect(state.records == RecordIndex(records))
     #expect(state.records.count == Set(records).count)
+    let byTracker = Dictionary(grouping: records, by: \.tracker).mapValues {
+      DoneDays($0.map(\.day))
+    }
+    let fromDays = try TrackerState(
+      categories: [category], trackers: trackers, doneDays: byTracker)
+    #expect(fromDays == state)
+    #expect(fromDays.records.count == state.records.count)
+    #expect(throws: StateProblem.unknownTracker("y")) {
+      try TrackerState(
+        categories: [category], trackers: trackers,
+        doneDays: ["z": DoneDays([Day(ordinal: 1)]), "y": DoneDays([Day(ordinal: 2)])])
+    }
     #expect(throws: StateProblem.unknownTracker("z")) {
       try TrackerState(
         categories: [category], trackers: trackers,
