@@ -294,9 +294,9 @@ extension StateFileReader {
     -> ReadRecords
   {
     if list.trackerIDs.allSatisfy({ trackers[$0] != nil }),
-      let ordinals = list.ordinalsByTracker()
+      let days = list.daysByTracker()
     {
-      return ReadRecords(ids: list.trackerIDs.map { TrackerID($0) }, ordinals: ordinals)
+      return ReadRecords(ids: list.trackerIDs.map { TrackerID($0) }, days: days)
     }
     let value = try JSONParser.value(in: source, at: list.start)
     guard case .array(let elements) = value.kind else { return ReadRecords([]) }
@@ -305,29 +305,29 @@ extension StateFileReader {
 }
 
 extension RecordList {
-  /// For each tracker in `trackerIDs`, the ordinals of its days in increasing
-  /// order; nil when a tracker is listed twice on one day. Gathered by
-  /// counting, without hashing; files list each tracker's days in order, so
-  /// sorting is seldom needed.
-  func ordinalsByTracker() -> [[Int]]? {
+  /// For each tracker in `trackerIDs`, its days in increasing order; nil when
+  /// a tracker is listed twice on one day. Gathered by counting, without
+  /// hashing; files list each tracker's days in order, so sorting is seldom
+  /// needed.
+  func daysByTracker() -> [[Day]]? {
     var counts = [Int](repeating: 0, count: trackerIDs.count)
     for tracker in trackers { counts[Int(tracker)] += 1 }
-    var ordinals = counts.map { count in
-      var days: [Int] = []
+    var byTracker = counts.map { count in
+      var days: [Day] = []
       days.reserveCapacity(count)
       return days
     }
     for (tracker, day) in zip(trackers, days) {
-      ordinals[Int(tracker)].append(day.ordinal)
+      byTracker[Int(tracker)].append(day)
     }
-    for index in ordinals.indices {
-      let days = ordinals[index]
+    for index in byTracker.indices {
+      let days = byTracker[index]
       if zip(days, days.dropFirst()).allSatisfy({ $0 < $1 }) { continue }
       let sorted = days.sorted()
       if zip(sorted, sorted.dropFirst()).contains(where: { $0 == $1 }) { return nil }
-      ordinals[index] = sorted
+      byTracker[index] = sorted
     }
-    return ordinals
+    return byTracker
   }
 }
 
@@ -336,33 +336,49 @@ extension RecordList {
 struct ReadRecords: Sequence {
   private let records: [Record]
   private let ids: [TrackerID]
-  private let ordinals: [[Int]]
+  private let days: [[Day]]
 
   init(_ records: [Record]) {
     self.records = records
     ids = []
-    ordinals = []
+    days = []
   }
 
-  init(ids: [TrackerID], ordinals: [[Int]]) {
+  init(ids: [TrackerID], days: [[Day]]) {
     records = []
     self.ids = ids
-    self.ordinals = ordinals
+    self.days = days
+  }
+
+  /// The state of these records and the given categories and trackers: the
+  /// quick pass's days go into the state tracker by tracker, as they are.
+  func state(categories: [TrackerCategory], trackers: [Tracker]) throws(StateProblem)
+    -> TrackerState
+  {
+    guard records.isEmpty, !ids.isEmpty else {
+      return try TrackerState(categories: categories, trackers: trackers, records: records)
+    }
+    var doneDays: [TrackerID: DoneDays] = [:]
+    doneDays.reserveCapacity(ids.count)
+    for (id, days) in zip(ids, days) {
+      doneDays[id] = DoneDays(days)
+    }
+    return try TrackerState(categories: categories, trackers: trackers, doneDays: doneDays)
   }
 
   var underestimatedCount: Int {
-    records.count + ordinals.reduce(0) { $0 + $1.count }
+    records.count + days.reduce(0) { $0 + $1.count }
   }
 
   func makeIterator() -> Iterator {
-    Iterator(records: records, ids: ids, ordinals: ordinals)
+    Iterator(records: records, ids: ids, days: days)
   }
 
   /// Walks the list's records, then the quick pass's, tracker by tracker.
   struct Iterator: IteratorProtocol {
     let records: [Record]
     let ids: [TrackerID]
-    let ordinals: [[Int]]
+    let days: [[Day]]
     var record = 0
     var tracker = 0
     var day = 0
@@ -372,10 +388,10 @@ struct ReadRecords: Sequence {
         record += 1
         return records[record - 1]
       }
-      while tracker < ordinals.count {
-        if day < ordinals[tracker].count {
+      while tracker < days.count {
+        if day < days[tracker].count {
           day += 1
-          return Record(tracker: ids[tracker], day: Day(ordinal: ordinals[tracker][day - 1]))
+          return Record(tracker: ids[tracker], day: days[tracker][day - 1])
         }
         tracker += 1
         day = 0

@@ -44,8 +44,7 @@ struct StateFileReader {
       entry.tracker(created: entry.created ?? firstRecord[entry.id] ?? today)
     }
     do {
-      return try TrackerState(
-        categories: accepted, trackers: trackers, records: records)
+      return try records.state(categories: accepted, trackers: trackers)
     } catch {
       // Every rule TrackerState checks was checked above with a position.
       throw source.error(at: 0, "the state is inconsistent: \(error)")
