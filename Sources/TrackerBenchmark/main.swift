@@ -49,6 +49,7 @@ say("")
 
 var stopwatch = Stopwatch()
 for part in parts {
+  Machine.resetPeakMemory()
   switch part {
   case "S", "M", "L", "H":
     let workload: Workload
@@ -67,7 +68,7 @@ for part in parts {
     say("== growth: L's 1,000 trackers with more history ==")
     say(GrowthBenchmark.run(seed: seed, &stopwatch))
   }
-  say("peak memory so far: \(mebibytes(Machine.peakMemory))")
+  say("peak memory of this part: \(mebibytes(Machine.peakMemory))")
   say(
     "load average (1 min): \(Machine.loadAverage) on \(ProcessInfo.processInfo.activeProcessorCount) cores\n"
   )
