@@ -27,6 +27,24 @@ enum Machine {
     }
   }
 
+  /// The load average over the last minute, from /proc/loadavg (Linux only): how
+  /// busy other programs kept the machine while the figures were taken.
+  static var loadAverage: String {
+    guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8),
+      let first = text.split(separator: " ").first
+    else { return "unknown" }
+    return String(first)
+  }
+
+  /// Starts counting the peak memory again from what the process holds now
+  /// (Linux only: writes 5 to `/proc/self/clear_refs`), so that each part of a
+  /// run reports its own peak.
+  static func resetPeakMemory() {
+    guard let file = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return }
+    file.write(Data("5".utf8))
+    try? file.close()
+  }
+
   /// The process's peak resident memory so far, in bytes: its max RSS. On Linux
   /// it is read from `/proc/self/status` (`VmHWM`), because `getrusage` there
   /// also counts the process that started this one before it ran this program

@@ -11,11 +11,20 @@ struct ReportTable {
 
   /// A row comparing our timing with the baseline's (either may be absent).
   mutating func add(_ label: String, ours: Timing?, baseline: Timing? = nil, note: String = "") {
-    rows.append([
-      label, ours.map { nanoseconds($0.median) } ?? "", ours.map { "\($0.runs)" } ?? "",
-      baseline.map { nanoseconds($0.median) } ?? "", baseline.map { "\($0.runs)" } ?? "",
-      ratio(ours, baseline), note,
-    ])
+    add(label, ours: ours, baselines: [baseline], note: note)
+  }
+
+  /// A row comparing our timing with several baselines': for each, its median,
+  /// its runs and how many times faster ours is (any may be absent).
+  mutating func add(_ label: String, ours: Timing?, baselines: [Timing?], note: String = "") {
+    var cells = [label, ours.map { nanoseconds($0.median) } ?? "", ours.map { "\($0.runs)" } ?? ""]
+    for baseline in baselines {
+      cells += [
+        baseline.map { nanoseconds($0.median) } ?? "", baseline.map { "\($0.runs)" } ?? "",
+        ratio(ours, baseline),
+      ]
+    }
+    rows.append(cells + [note])
   }
 
   /// A row of ready-made cells.

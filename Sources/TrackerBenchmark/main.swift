@@ -2,21 +2,25 @@ import Foundation
 import TrackerWorkload
 
 let usage = """
-  usage: tracker-kit-bench [L] [M] [S] [tables] [growth] [scale] [--seed N] [--no-baseline]
+  usage: tracker-kit-bench [S] [M] [L] [H] [tables] [growth] [scale] [--seed N]
+                           [--no-scanning] [--no-baseline]
 
   Measures the kit on generated workloads and prints median nanoseconds per
-  operation. Without a part named, runs all but scale. Build with -c release:
+  operation, beside the idiomatic and the scanning baselines (--no-scanning
+  leaves out the slow scanning one, --no-baseline both, and loading with
+  Foundation). Without a part named, runs all but scale. Build with -c release:
     swift run -c release tracker-kit-bench
   """
 
 var parts: [String] = []
 var seed = Workload.defaultSeed
-var withBaseline = true
+var baselines = Baselines()
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
-  case "L", "M", "S", "tables", "growth", "scale": parts.append(argument)
-  case "--no-baseline": withBaseline = false
+  case "S", "M", "L", "H", "tables", "growth", "scale": parts.append(argument)
+  case "--no-scanning": baselines.scanning = false
+  case "--no-baseline": baselines = Baselines(idiomatic: false, scanning: false)
   case "--seed":
     guard let value = arguments.popFirst().flatMap({ UInt64($0) }) else {
       FileHandle.standardError.write(Data("error: --seed needs a whole number\n\(usage)\n".utf8))
@@ -31,25 +35,32 @@ while let argument = arguments.popFirst() {
     exit(1)
   }
 }
-if parts.isEmpty { parts = ["S", "M", "L", "tables", "growth"] }
+if parts.isEmpty { parts = ["S", "M", "L", "H", "tables", "growth"] }
 
 #if DEBUG
   say(
     "warning: a debug build; the figures mean little. Use: swift run -c release tracker-kit-bench\n"
   )
 #endif
-say("TrackerKit benchmark: median ns per operation; ratio = baseline / ours")
+say("TrackerKit benchmark: median ns per operation; ratio = baseline / ours, in this run")
 say("machine: \(Machine.description)")
+say("load average (1 min): \(Machine.loadAverage)")
 say("")
 
 var stopwatch = Stopwatch()
 for part in parts {
+  Machine.resetPeakMemory()
   switch part {
-  case "S", "M", "L":
-    let workload: Workload =
-      part == "S" ? .small() : part == "M" ? .medium(seed: seed) : .large(seed: seed)
+  case "S", "M", "L", "H":
+    let workload: Workload
+    switch part {
+    case "S": workload = .small()
+    case "M": workload = .medium(seed: seed)
+    case "L": workload = .large(seed: seed)
+    default: workload = .heavyUser(seed: seed)
+    }
     say("== \(workload.name): \(workload.summary) ==")
-    say(WorkloadBenchmark(workload: workload, withBaseline: withBaseline).run(&stopwatch))
+    say(WorkloadBenchmark(workload: workload, baselines: baselines).run(&stopwatch))
   case "tables":
     say("== string tables: StringsFile against Foundation's PropertyListSerialization ==")
     say(TableBenchmark.run(&stopwatch))
@@ -60,7 +71,10 @@ for part in parts {
     say("== growth: L's 1,000 trackers with more history ==")
     say(GrowthBenchmark.run(seed: seed, &stopwatch))
   }
-  say("peak memory so far: \(mebibytes(Machine.peakMemory))\n")
+  say("peak memory of this part: \(mebibytes(Machine.peakMemory))")
+  say(
+    "load average (1 min): \(Machine.loadAverage) on \(ProcessInfo.processInfo.activeProcessorCount) cores\n"
+  )
 }
 say("checksum \(stopwatch.checksum)")
 

@@ -19,9 +19,31 @@ public struct DoneDays: Sequence, Equatable, Sendable {
   /// No days.
   public init() {}
 
-  /// The given days; repeats count once.
+  /// The given days, in any order; repeats count once.
   public init(_ days: some Sequence<Day>) {
-    for day in days { insert(day) }
+    self.init(ordinals: days.map(\.ordinal))
+  }
+
+  /// The given days, in any order; repeats count once. (Not generic, so that
+  /// other modules get it compiled for arrays.)
+  public init(_ days: [Day]) {
+    self.init(ordinals: days.map(\.ordinal))
+  }
+
+  /// The days with these ordinals, in any order; repeats count once. Made in
+  /// one go, as a state is loaded, rather than a day at a time.
+  init(ordinals: [Int]) {
+    var ordinals = ordinals
+    if !zip(ordinals, ordinals.dropFirst()).allSatisfy({ $0 < $1 }) {
+      ordinals.sort()
+      var unique: [Int] = []
+      unique.reserveCapacity(ordinals.count)
+      for ordinal in ordinals where unique.last != ordinal { unique.append(ordinal) }
+      ordinals = unique
+    }
+    count = ordinals.count
+    storage = .list(ordinals)
+    useBitsIfDense()
   }
 
   /// True when there is no day.

@@ -14,6 +14,41 @@ public struct RecordIndex: Equatable, Sendable {
     for record in records { insert(record) }
   }
 
+  /// An index of `records`, whose trackers must be among `trackers` (their
+  /// positions by id); a repeated record counts once. Records are gathered by
+  /// tracker first, without hashing an id while the tracker stays the same
+  /// from one record to the next (as files list them), then each tracker's
+  /// days are stored in one go.
+  init(
+    _ records: some Sequence<Record>, of trackers: [Tracker], positions: [TrackerID: Int]
+  ) throws(StateProblem) {
+    var ordinals = Array(repeating: [Int](), count: trackers.count)
+    var lastTracker: TrackerID?
+    var lastPosition = 0
+    for record in records {
+      if record.tracker != lastTracker {
+        guard let position = positions[record.tracker] else {
+          throw .unknownTracker(record.tracker)
+        }
+        lastTracker = record.tracker
+        lastPosition = position
+      }
+      ordinals[lastPosition].append(record.day.ordinal)
+    }
+    daysByTracker.reserveCapacity(trackers.count)
+    for (tracker, ordinals) in zip(trackers, ordinals) where !ordinals.isEmpty {
+      let days = DoneDays(ordinals: ordinals)
+      daysByTracker[tracker.id] = days
+      count += days.count
+    }
+  }
+
+  /// An index of each tracker's days.
+  init(daysByTracker: [TrackerID: DoneDays]) {
+    self.daysByTracker = daysByTracker.filter { !$0.value.isEmpty }
+    count = self.daysByTracker.values.reduce(0) { $0 + $1.count }
+  }
+
   /// Whether `tracker` was done on `day`.
   public func isDone(_ tracker: TrackerID, on day: Day) -> Bool {
     daysByTracker[tracker]?.contains(day) ?? false

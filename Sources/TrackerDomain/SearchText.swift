@@ -9,7 +9,8 @@ public struct SearchText: Hashable, Sendable {
 
   /// A search for `typed`, ignoring surrounding spaces.
   public init(_ typed: String) {
-    folded = SearchText.fold(trimmed(typed))
+    // No search at all, the usual case, needs none of Foundation's folding.
+    folded = typed.isEmpty ? "" : SearchText.fold(trimmed(typed))
   }
 
   /// Whether `name` contains the search.

@@ -35,6 +35,34 @@ public struct TrackerState: Equatable, Sendable {
   public init(
     categories: [TrackerCategory], trackers: [Tracker], records: some Sequence<Record>
   ) throws(StateProblem) {
+    try self.init(categories: categories, trackers: trackers)
+    self.records = try RecordIndex(records, of: self.trackers, positions: trackerPositions)
+  }
+
+  /// A state with the given contents, after the same checks. (Not generic, so
+  /// that other modules get it compiled for arrays.)
+  public init(categories: [TrackerCategory], trackers: [Tracker], records: [Record])
+    throws(StateProblem)
+  {
+    try self.init(categories: categories, trackers: trackers)
+    self.records = try RecordIndex(records, of: self.trackers, positions: trackerPositions)
+  }
+
+  /// A state with the given contents, its records given as each tracker's
+  /// days (as a file lists them, tracker by tracker), after the same checks.
+  public init(
+    categories: [TrackerCategory], trackers: [Tracker], doneDays: [TrackerID: DoneDays]
+  ) throws(StateProblem) {
+    try self.init(categories: categories, trackers: trackers)
+    if let unknown = doneDays.keys.filter({ trackerPositions[$0] == nil }).min() {
+      throw .unknownTracker(unknown)
+    }
+    records = RecordIndex(daysByTracker: doneDays)
+  }
+
+  /// A state with these categories and trackers and no records, after
+  /// checking that ids are unique and every tracker's category exists.
+  private init(categories: [TrackerCategory], trackers: [Tracker]) throws(StateProblem) {
     self.init()
     for category in categories {
       guard categoryPositions[category.id] == nil else {
@@ -57,27 +85,6 @@ public struct TrackerState: Equatable, Sendable {
       self.trackers.append(tracker)
     }
     foldedNames = FoldedNames(self.trackers)
-    try insertInDayOrder(records)
-  }
-
-  /// Inserts records tracker by tracker, each tracker's days in order, so that
-  /// each goes at the end of its tracker's days: a file may list them newest
-  /// first or in any order without making loading quadratic.
-  private mutating func insertInDayOrder(_ records: some Sequence<Record>) throws(StateProblem) {
-    var days = [[Int]](repeating: [], count: trackers.count)
-    for record in records {
-      guard let position = trackerPositions[record.tracker] else {
-        throw .unknownTracker(record.tracker)
-      }
-      days[position].append(record.day.ordinal)
-    }
-    for (position, ordinals) in days.enumerated() where !ordinals.isEmpty {
-      let inOrder = zip(ordinals, ordinals.dropFirst()).allSatisfy { $0 <= $1 }
-      let id = trackers[position].id
-      for ordinal in inOrder ? ordinals : ordinals.sorted() {
-        self.records.insert(Record(tracker: id, day: Day(ordinal: ordinal)))
-      }
-    }
   }
 
   /// The category whose title is `title`, ignoring case and surrounding

@@ -14,6 +14,8 @@ public struct Localizer: Sendable {
   private let ownTemplates: [String: FormatTemplate]
   private let englishTemplates: [String: FormatTemplate]
   private let choices: TextChoices
+  /// The date pattern, worked out once: every screen shows a date.
+  private let dateFormat: DateFormat
 
   /// A localizer using the tables embedded in the binary.
   public init(language: Language) {
@@ -34,6 +36,9 @@ public struct Localizer: Sendable {
       language.isPseudo
       ? TextChoices()
       : TextChoices(language: language, own: ownTemplates, english: englishTemplates)
+    dateFormat = DateFormat(
+      Self.resolveTemplate(
+        StringKey.trackersDateFormat.rawValue, language: language, tables: tables))
   }
 
   /// Tables that failed to load; their texts are shown in English.
@@ -85,11 +90,11 @@ public struct Localizer: Sendable {
   public func date(year: Int, month: Int, day: Int) -> LocalizedText {
     let key = StringKey.trackersDateFormat.rawValue
     let arguments: [TextArgument] = [.integer(year), .integer(month), .integer(day)]
-    let (pattern, source) = resolveTemplate(key)
+    let (pattern, source) = (dateFormat.template, dateFormat.language)
     guard let source else {
       return LocalizedText(key: key, arguments: arguments, string: key, tableLanguage: nil)
     }
-    let formatted = DatePattern(pattern).format(year: year, month: month, day: day)
+    let formatted = dateFormat.pattern.format(year: year, month: month, day: day)
     let string = language.isPseudo ? PseudoLocale.wrap(formatted, lengthOf: pattern) : formatted
     return LocalizedText(key: key, arguments: arguments, string: string, tableLanguage: source)
   }
@@ -139,6 +144,14 @@ public struct Localizer: Sendable {
   /// A date pattern: the language's own if it is usable (fields and separators only,
   /// with the day, the month and the year), else English's if that is, else the key.
   private func resolveTemplate(_ key: String) -> (template: String, language: Language?) {
+    key == StringKey.trackersDateFormat.rawValue
+      ? (dateFormat.template, dateFormat.language)
+      : Self.resolveTemplate(key, language: language, tables: tables)
+  }
+
+  private static func resolveTemplate(
+    _ key: String, language: Language, tables: LocalizationTables
+  ) -> (template: String, language: Language?) {
     if !language.isPseudo, language != .english,
       let own = tables.value(forKey: key, in: language), DatePattern(own).isUsable
     {
@@ -159,5 +172,19 @@ public struct Localizer: Sendable {
   private func sourceLanguage(of key: String) -> Language? {
     if tables.value(forKey: key, in: language) != nil { return language }
     return tables.value(forKey: key, in: .english) != nil ? .english : nil
+  }
+}
+
+/// A localizer's date pattern as resolved (the text, its source language) and
+/// parsed; one box shared by the localizer's copies.
+private final class DateFormat: Sendable {
+  let template: String
+  let language: Language?
+  let pattern: DatePattern
+
+  init(_ resolved: (template: String, language: Language?)) {
+    template = resolved.template
+    language = resolved.language
+    pattern = DatePattern(resolved.template)
   }
 }

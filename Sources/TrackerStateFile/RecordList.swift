@@ -45,6 +45,15 @@ private struct RecordListScanner {
   /// records together, so most ids are the one before.
   var lastID: Range<Int> = 0..<0
   var lastIndex: Int32 = -1
+  /// The last month read (`year * 16 + month`), the ordinal of its first day
+  /// and its length: a tracker's days follow each other, so most dates are in
+  /// the month before.
+  var lastMonth = -1
+  var lastMonthStart = 0
+  var lastMonthLength = 0
+  /// `{"tracker": "`, and `", "date": "` from the quote that ends the id.
+  let opening = Literal("{\"tracker\": \"")
+  let middle = Literal("\", \"date\": \"")
 
   init(bytes: UnsafeBufferPointer<UInt8>, offset: Int) {
     self.bytes = bytes
@@ -55,17 +64,88 @@ private struct RecordListScanner {
     skipSpace()
     let start = offset
     guard take(UInt8(ascii: "[")) else { return nil }
+    // At most one record every 40 bytes in the writer's layout (44 with the
+    // shortest id), so that the lists never grow while they are read.
+    trackers.reserveCapacity((bytes.count - offset) / 40)
+    days.reserveCapacity((bytes.count - offset) / 40)
     skipSpace()
     if !take(UInt8(ascii: "]")) {
       repeat {
         skipSpace()
-        guard record() else { return nil }
+        guard writerRecord() || record() else { return nil }
         skipSpace()
       } while take(UInt8(ascii: ","))
       guard take(UInt8(ascii: "]")) else { return nil }
     }
     return RecordList(
       start: start, end: offset, trackerIDs: trackerIDs, trackers: trackers, days: days)
+  }
+
+  /// `{"tracker": "…", "date": "YYYY-MM-DD"}` spaced exactly as the writer
+  /// writes it, read with as few checks a byte as can be; false, with
+  /// `offset` where it was, for anything else (`record()` then reads it).
+  private mutating func writerRecord() -> Bool {
+    let start = offset
+    if readWriterRecord() { return true }
+    offset = start
+    return false
+  }
+
+  private mutating func readWriterRecord() -> Bool {
+    guard opening.matches(bytes, at: offset) else { return false }
+    offset += opening.count
+    let idStart = offset
+    let tracker: Int32
+    let sameEnd = idStart + lastID.count
+    if lastIndex >= 0, sameEnd < bytes.count, bytes[sameEnd] == UInt8(ascii: "\""),
+      equalBytes(idStart..<sameEnd, lastID)
+    {
+      tracker = lastIndex
+      offset = sameEnd
+    } else {
+      while offset < bytes.count, bytes[offset] != UInt8(ascii: "\"") {
+        guard bytes[offset] >= 0x20, bytes[offset] != UInt8(ascii: "\\") else { return false }
+        offset += 1
+      }
+      guard let index = trackerIndex(idStart..<offset) else { return false }
+      tracker = index
+    }
+    guard middle.matches(bytes, at: offset) else { return false }
+    offset += middle.count
+    guard offset + 12 <= bytes.count, bytes[offset + 10] == UInt8(ascii: "\""),
+      bytes[offset + 11] == UInt8(ascii: "}"), let day = writerDate(at: offset)
+    else { return false }
+    offset += 12
+    trackers.append(tracker)
+    days.append(day)
+    return true
+  }
+
+  /// The `YYYY-MM-DD` at `start`, a day that exists, as `date(_:)` reads it.
+  private mutating func writerDate(at start: Int) -> Day? {
+    guard bytes[start + 4] == UInt8(ascii: "-"), bytes[start + 7] == UInt8(ascii: "-") else {
+      return nil
+    }
+    let digits = (
+      digit(start), digit(start + 1), digit(start + 2), digit(start + 3), digit(start + 5),
+      digit(start + 6), digit(start + 8), digit(start + 9)
+    )
+    // Each is below 10 when it is a digit, as `UInt` wraps what is below "0".
+    guard
+      digits.0 < 10, digits.1 < 10, digits.2 < 10, digits.3 < 10, digits.4 < 10,
+      digits.5 < 10, digits.6 < 10, digits.7 < 10
+    else { return nil }
+    let year = Int(((digits.0 * 10 + digits.1) * 10 + digits.2) * 10 + digits.3)
+    let month = Int(digits.4 * 10 + digits.5)
+    let dayOfMonth = Int(digits.6 * 10 + digits.7)
+    if year * 16 + month != lastMonth {
+      guard let first = Day(year: year, month: month, day: 1) else { return nil }
+      lastMonth = year * 16 + month
+      lastMonthStart = first.ordinal
+      lastMonthLength = Day.numberOfDays(inMonth: month, year: year)
+    }
+    guard dayOfMonth >= 1, dayOfMonth <= lastMonthLength else { return nil }
+    return Day(ordinal: lastMonthStart + dayOfMonth - 1)
   }
 
   /// `{"tracker": "…", "date": "…"}` or `{"date": "…", "tracker": "…"}`.
@@ -142,6 +222,11 @@ private struct RecordListScanner {
     return Day(year: year, month: month, day: day)
   }
 
+  /// The byte at `index` less "0": below 10 for a digit, more for any other byte.
+  private func digit(_ index: Int) -> UInt {
+    UInt(bytes[index]) &- UInt(UInt8(ascii: "0"))
+  }
+
   private func number(_ start: Int, _ length: Int) -> Int? {
     var value = 0
     for index in start..<start + length {
@@ -161,7 +246,12 @@ private struct RecordListScanner {
   }
 
   private func equalBytes(_ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
-    lhs.count == rhs.count && bytes[lhs].elementsEqual(bytes[rhs])
+    guard lhs.count == rhs.count else { return false }
+    for index in 0..<lhs.count where bytes[lhs.lowerBound + index] != bytes[rhs.lowerBound + index]
+    {
+      return false
+    }
+    return true
   }
 
   private mutating func take(_ byte: UInt8) -> Bool {
@@ -191,10 +281,10 @@ extension StateFileReader {
   /// The records of the state file, from the quick pass when the parser could
   /// make it, else from the parsed list.
   func records(of file: Fields, trackers: [String: Int], starts: [String: Day])
-    throws(StateFileError) -> [Record]
+    throws(StateFileError) -> ReadRecords
   {
     guard let recordList else {
-      return try records(file.list("records"), trackers: trackers, starts: starts)
+      return ReadRecords(try records(file.list("records"), trackers: trackers, starts: starts))
     }
     return try records(in: recordList, trackers: trackers, starts: starts)
   }
@@ -203,49 +293,144 @@ extension StateFileReader {
   /// `records(_:trackers:starts:)` checks them; on any problem the list is read
   /// again the slow way, which reports it at its place.
   func records(in list: RecordList, trackers: [String: Int], starts: [String: Day])
-    throws(StateFileError) -> [Record]
+    throws(StateFileError) -> ReadRecords
   {
-    let ids = list.trackerIDs.map { TrackerID($0) }
-    if list.trackerIDs.allSatisfy({ trackers[$0] != nil }), !hasRepeats(list),
-      !hasRecordsBeforeStart(list, starts: starts)
+    if list.trackerIDs.allSatisfy({ trackers[$0] != nil }),
+      let days = list.daysByTracker(),
+      !zip(list.trackerIDs, days).contains(where: { id, days in
+        guard let start = starts[id], let first = days.first else { return false }
+        return first < start
+      })
     {
-      return zip(list.trackers, list.days).map { Record(tracker: ids[Int($0)], day: $1) }
+      return ReadRecords(ids: list.trackerIDs.map { TrackerID($0) }, days: days)
     }
     let value = try JSONParser.value(in: source, at: list.start)
-    guard case .array(let elements) = value.kind else { return [] }
-    return try records(elements, trackers: trackers, starts: starts)
-  }
-
-  /// Whether a record is dated before its tracker's start day.
-  private func hasRecordsBeforeStart(_ list: RecordList, starts: [String: Day]) -> Bool {
-    let firstDays = list.trackerIDs.map { starts[$0]?.ordinal ?? Int.min }
-    return zip(list.trackers, list.days).contains { $1.ordinal < firstDays[Int($0)] }
-  }
-
-  /// Whether a tracker is listed twice on one day. Files list each tracker's
-  /// days in order, which shows there is no repeat in one pass; any other
-  /// order is sorted to find out.
-  private func hasRepeats(_ list: RecordList) -> Bool {
-    var lastDay = [Int?](repeating: nil, count: list.trackerIDs.count)
-    var inOrder = true
-    for (tracker, day) in zip(list.trackers, list.days) {
-      if let last = lastDay[Int(tracker)], last >= day.ordinal { inOrder = false }
-      lastDay[Int(tracker)] = day.ordinal
-    }
-    if inOrder { return false }
-    let keys = zip(list.trackers, list.days).map { tracker, day in
-      RecordKey(tracker: tracker, day: day.ordinal)
-    }.sorted()
-    return zip(keys, keys.dropFirst()).contains { $0 == $1 }
+    guard case .array(let elements) = value.kind else { return ReadRecords([]) }
+    return ReadRecords(try records(elements, trackers: trackers, starts: starts))
   }
 }
 
-/// A record as two numbers, for sorting.
-private struct RecordKey: Comparable {
-  let tracker: Int32
-  let day: Int
+extension RecordList {
+  /// For each tracker in `trackerIDs`, its days in increasing order; nil when
+  /// a tracker is listed twice on one day. Gathered by counting, without
+  /// hashing; files list each tracker's days in order, so sorting is seldom
+  /// needed.
+  func daysByTracker() -> [[Day]]? {
+    var counts = [Int](repeating: 0, count: trackerIDs.count)
+    for tracker in trackers { counts[Int(tracker)] += 1 }
+    var byTracker = counts.map { count in
+      var days: [Day] = []
+      days.reserveCapacity(count)
+      return days
+    }
+    for (tracker, day) in zip(trackers, days) {
+      byTracker[Int(tracker)].append(day)
+    }
+    for index in byTracker.indices {
+      let days = byTracker[index]
+      if zip(days, days.dropFirst()).allSatisfy({ $0 < $1 }) { continue }
+      let sorted = days.sorted()
+      if zip(sorted, sorted.dropFirst()).contains(where: { $0 == $1 }) { return nil }
+      byTracker[index] = sorted
+    }
+    return byTracker
+  }
+}
 
-  static func < (lhs: RecordKey, rhs: RecordKey) -> Bool {
-    (lhs.tracker, lhs.day) < (rhs.tracker, rhs.day)
+/// The records of a state file as read: the list the full parser made, or the
+/// quick pass's days of each tracker, walked tracker by tracker.
+struct ReadRecords: Sequence {
+  private let records: [Record]
+  private let ids: [TrackerID]
+  private let days: [[Day]]
+
+  init(_ records: [Record]) {
+    self.records = records
+    ids = []
+    days = []
+  }
+
+  init(ids: [TrackerID], days: [[Day]]) {
+    records = []
+    self.ids = ids
+    self.days = days
+  }
+
+  /// The state of these records and the given categories and trackers: the
+  /// quick pass's days go into the state tracker by tracker, as they are.
+  func state(categories: [TrackerCategory], trackers: [Tracker]) throws(StateProblem)
+    -> TrackerState
+  {
+    guard records.isEmpty, !ids.isEmpty else {
+      return try TrackerState(categories: categories, trackers: trackers, records: records)
+    }
+    var doneDays: [TrackerID: DoneDays] = [:]
+    doneDays.reserveCapacity(ids.count)
+    for (id, days) in zip(ids, days) {
+      doneDays[id] = DoneDays(days)
+    }
+    return try TrackerState(categories: categories, trackers: trackers, doneDays: doneDays)
+  }
+
+  var underestimatedCount: Int {
+    records.count + days.reduce(0) { $0 + $1.count }
+  }
+
+  func makeIterator() -> Iterator {
+    Iterator(records: records, ids: ids, days: days)
+  }
+
+  /// Walks the list's records, then the quick pass's, tracker by tracker.
+  struct Iterator: IteratorProtocol {
+    let records: [Record]
+    let ids: [TrackerID]
+    let days: [[Day]]
+    var record = 0
+    var tracker = 0
+    var day = 0
+
+    mutating func next() -> Record? {
+      if record < records.count {
+        record += 1
+        return records[record - 1]
+      }
+      while tracker < days.count {
+        if day < days[tracker].count {
+          day += 1
+          return Record(tracker: ids[tracker], day: days[tracker][day - 1])
+        }
+        tracker += 1
+        day = 0
+      }
+      return nil
+    }
+  }
+}
+
+/// A fixed text of 8 to 16 bytes, compared with the bytes at an offset as two
+/// machine words (its first and last eight bytes).
+private struct Literal {
+  let count: Int
+  private let head: UInt64
+  private let tail: UInt64
+
+  init(_ text: String) {
+    let bytes = Array(text.utf8)
+    precondition((8...16).contains(bytes.count), "a literal has 8 to 16 bytes")
+    count = bytes.count
+    (head, tail) = bytes.withUnsafeBytes { raw in
+      (
+        raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self),
+        raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
+      )
+    }
+  }
+
+  /// Whether `bytes` hold this text at `offset`.
+  func matches(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+    guard offset >= 0, offset + count <= bytes.count else { return false }
+    let raw = UnsafeRawBufferPointer(bytes)
+    return raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == head
+      && raw.loadUnaligned(fromByteOffset: offset + count - 8, as: UInt64.self) == tail
   }
 }

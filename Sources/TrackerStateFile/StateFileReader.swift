@@ -25,16 +25,18 @@ struct StateFileReader {
       if let created = entry.created { starts[entry.id.rawValue] = created }
     }
     let records = try self.records(of: file, trackers: trackerIDs, starts: starts)
+    // Only a tracker without "created" starts on its first record.
     var firstRecord: [TrackerID: Day] = [:]
-    for record in records {
-      firstRecord[record.tracker] = min(firstRecord[record.tracker] ?? record.day, record.day)
+    if entries.contains(where: { entry, _ in entry.created == nil }) {
+      for record in records {
+        firstRecord[record.tracker] = min(firstRecord[record.tracker] ?? record.day, record.day)
+      }
     }
     let trackers = entries.map { entry, _ in
       entry.tracker(created: entry.created ?? firstRecord[entry.id] ?? today)
     }
     do {
-      return try TrackerState(
-        categories: accepted, trackers: trackers, records: records)
+      return try records.state(categories: accepted, trackers: trackers)
     } catch {
       // Every rule TrackerState checks was checked above with a position.
       throw source.error(at: 0, .inconsistentState(error))

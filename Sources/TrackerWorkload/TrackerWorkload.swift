@@ -5,8 +5,11 @@
 // many years of history, how often a scheduled day is done) and a seed, with no
 // files: the same shape and seed give the same state on every machine and every
 // toolchain, because the random numbers come from our own generator
-// (`SeededRandom`), not the standard library's. `ScanningBaseline` computes the
-// main screen's cards and the statistics the way the original apps do, by
-// scanning one flat list of records for every card and every day; the benchmark
-// (`tracker-kit-bench`) times it beside the kit, and the tests check that both
-// give the same answers. Depends on the domain, the localization and the screens.
+// (`SeededRandom`), not the standard library's. Two baselines compute the main
+// screen's cards and the statistics without the kit's indexes:
+// `ScanningBaseline` the way the original apps do, scanning one flat list of
+// records for every card and every day, and `IdiomaticBaseline` the way a
+// competent Swift developer would (a `Set` of records, Foundation's `Calendar`,
+// locale-aware comparison, `String(format:)`); the benchmark
+// (`tracker-kit-bench`) times both beside the kit, and the tests check that all
+// three give the same answers. Depends on the domain, the localization and the screens.

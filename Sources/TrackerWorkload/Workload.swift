@@ -54,6 +54,14 @@ public struct Workload: Sendable {
     generated("M", shape: .medium, seed: seed)
   }
 
+  /// H: a heavy user (16 habits kept for ten years, most days perfect), or
+  /// another shape of heavy user.
+  public static func heavyUser(
+    seed: UInt64 = defaultSeed, shape: WorkloadShape = .heavyUser
+  ) -> Workload {
+    generated("H", shape: shape, seed: seed)
+  }
+
   /// S: the built-in demo state (ten trackers, two months).
   public static func small(today: Day = defaultToday) -> Workload {
     let state = DemoState.make(today: today)

@@ -42,7 +42,7 @@ struct WorkloadGenerator {
       ? firstDay.adding(days: random.next(below: shape.days))
       : firstDay.adding(days: random.next(below: min(60, shape.days)))
     return Tracker(
-      id: TrackerID("t\(index + 1)"), name: Self.trackerName(index),
+      id: TrackerID("t\(index + 1)"), name: Self.trackerName(index, of: shape.trackers),
       category: categories[index % categories.count].id, emoji: random.pick(Palette.emoji),
       color: random.pick(Palette.colors), schedule: isEvent ? nil : randomSchedule(),
       isPinned: random.chance(shape.pinnedShare), created: created)
@@ -67,7 +67,7 @@ struct WorkloadGenerator {
         Record(tracker: tracker.id, day: tracker.created.adding(days: random.next(below: span))))
       return
     }
-    let share = min(1, max(0, shape.doneShare + (random.nextUnit() - 0.5) * 0.4))
+    let share = min(1, max(0, shape.doneShare + (random.nextUnit() - 0.5) * shape.doneSpread))
     var day = tracker.created
     while day <= today {
       if schedule.contains(day.weekday), random.chance(share) {
@@ -98,8 +98,14 @@ struct WorkloadGenerator {
   ]
 
   /// Names that look real and sort in interesting ways: Cyrillic and Latin,
-  /// accents, ё and й, each phrase numbered.
-  static func trackerName(_ index: Int) -> String {
-    "\(phrases[index % phrases.count]) \(index / phrases.count + 1)"
+  /// accents, ё and й, each phrase numbered. The numbers of `count` names all
+  /// have as many digits ("Йога 07" beside "Йога 12"), so that the kit's order
+  /// (digits compared one by one) and Finder's (`localizedStandardCompare`,
+  /// numbers compared by value) agree, and the idiomatic baseline can be checked.
+  static func trackerName(_ index: Int, of count: Int) -> String {
+    let width = String((count - 1) / phrases.count + 1).count
+    let number = String(index / phrases.count + 1)
+    let padding = String(repeating: "0", count: width - number.count)
+    return "\(phrases[index % phrases.count]) \(padding)\(number)"
   }
 }

@@ -14,11 +14,14 @@ public struct WorkloadShape: Hashable, Sendable {
   public var doneShare: Double
   /// The share of pinned trackers (0 to 1).
   public var pinnedShare: Double
+  /// How far each habit's share of done days strays from `doneShare`: it is
+  /// drawn evenly from `doneShare ± doneSpread / 2` (and kept within 0 to 1).
+  public var doneSpread: Double
 
   /// A shape with every figure given.
   public init(
     trackers: Int, categories: Int, years: Int, eventShare: Double = 0.04,
-    doneShare: Double = 0.6, pinnedShare: Double = 0.01
+    doneShare: Double = 0.6, pinnedShare: Double = 0.01, doneSpread: Double = 0.4
   ) {
     self.trackers = trackers
     self.categories = categories
@@ -26,6 +29,7 @@ public struct WorkloadShape: Hashable, Sendable {
     self.eventShare = eventShare
     self.doneShare = doneShare
     self.pinnedShare = pinnedShare
+    self.doneSpread = doneSpread
   }
 
   /// L: 1,000 trackers in 50 categories with ten years of history, about two
@@ -34,6 +38,18 @@ public struct WorkloadShape: Hashable, Sendable {
 
   /// M: 100 trackers in 10 categories with one year of history.
   public static let medium = WorkloadShape(trackers: 100, categories: 10, years: 1)
+
+  /// H: a heavy user's 16 habits in 4 categories, kept for ten years and done
+  /// on 98–100% of their days, so that most days are perfect and the
+  /// statistics walk long runs of them.
+  public static let heavyUser = heavyUser(years: 10)
+
+  /// The heavy user's habits with `years` of history.
+  public static func heavyUser(years: Int) -> WorkloadShape {
+    WorkloadShape(
+      trackers: 16, categories: 4, years: years, eventShare: 0, doneShare: 0.99,
+      pinnedShare: 0.1, doneSpread: 0.02)
+  }
 
   /// L's trackers and categories with `years` of history: the growth series.
   public static func large(years: Int) -> WorkloadShape {

@@ -81,4 +81,55 @@ struct DoneDaysTests {
     #expect(ordered == reversed)
     #expect(ordered != DoneDays((0..<499).map { Day(ordinal: $0 * 2) }))
   }
+
+  @Test("Days made in one go, in any order and with repeats, are the days inserted one by one")
+  func madeInOneGo() {
+    var numbers = Numbers(state: 11)
+    for span in [30, 3_000, 300_000] {
+      let ordinals = (0..<500).map { _ in numbers.next(span) }
+      let oneByOne = DoneDays(ordinals.map(Day.init(ordinal:)))
+      let inOneGo = DoneDays(ordinals: ordinals)
+      expectSame(inOneGo, Set(ordinals.map(Day.init(ordinal:))), "span \(span)")
+      #expect(inOneGo == oneByOne)
+      var changed = inOneGo
+      changed.insert(Day(ordinal: span + 5))
+      #expect(changed.contains(Day(ordinal: span + 5)))
+      #expect(changed.count == oneByOne.count + 1)
+    }
+    #expect(DoneDays(ordinals: []).isEmpty)
+  }
+
+  @Test("A state indexes records in any order, with repeats, as one by one; unknown trackers fail")
+  func stateFromRecords() throws {
+    let category = TrackerCategory(id: "c", title: "C")
+    let trackers = ["a", "b", "c"].map { id in
+      Tracker(
+        id: TrackerID(id), name: id, category: "c", emoji: "🙂", color: Palette.colors[0],
+        schedule: nil, created: Day(ordinal: 0))
+    }
+    var numbers = Numbers(state: 5)
+    let records = (0..<2_000).map { _ in
+      Record(tracker: trackers[numbers.next(3)].id, day: Day(ordinal: numbers.next(900)))
+    }
+    let state = try TrackerState(categories: [category], trackers: trackers, records: records)
+    #expect(state.records == RecordIndex(records))
+    #expect(state.records.count == Set(records).count)
+    let byTracker = Dictionary(grouping: records, by: \.tracker).mapValues {
+      DoneDays($0.map(\.day))
+    }
+    let fromDays = try TrackerState(
+      categories: [category], trackers: trackers, doneDays: byTracker)
+    #expect(fromDays == state)
+    #expect(fromDays.records.count == state.records.count)
+    #expect(throws: StateProblem.unknownTracker("y")) {
+      try TrackerState(
+        categories: [category], trackers: trackers,
+        doneDays: ["z": DoneDays([Day(ordinal: 1)]), "y": DoneDays([Day(ordinal: 2)])])
+    }
+    #expect(throws: StateProblem.unknownTracker("z")) {
+      try TrackerState(
+        categories: [category], trackers: trackers,
+        records: records + [Record(tracker: "z", day: Day(ordinal: 1))])
+    }
+  }
 }

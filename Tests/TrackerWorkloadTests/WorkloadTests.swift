@@ -80,6 +80,27 @@ struct WorkloadTests {
     #expect(WorkloadShape.large(years: 4).trackers == 1_000)
   }
 
+  @Test("H: 10 to 20 habits kept for ten years, most days perfect, long runs")
+  func heavyUser() {
+    let workload = Workload.heavyUser()
+    let state = workload.state
+    #expect((10...20).contains(state.trackers.count))
+    #expect(state.trackers.allSatisfy { $0.kind == .habit })
+    let statistics = state.statistics(today: workload.today)
+    #expect(statistics.perfectDays > WorkloadShape.heavyUser.days / 2)
+    #expect(statistics.bestPeriod >= 30)
+  }
+
+  @Test("Names are numbered with as many digits each, so both name orders agree")
+  func paddedNames() {
+    let names = Workload.medium().state.trackers.map(\.name)
+    #expect(names.contains("Пить воду 1"))
+    let large = Workload.generated(
+      "names", shape: WorkloadShape(trackers: 250, categories: 1, years: 0))
+    #expect(large.state.trackers.map(\.name).contains("Пить воду 01"))
+    #expect(large.state.trackers.map(\.name).contains("Пить воду 11"))
+  }
+
   @Test("The sample search matches some names of L, not all")
   func sampleSearch() {
     let workload = Workload.medium()

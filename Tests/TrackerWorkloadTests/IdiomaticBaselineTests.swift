@@ -1,0 +1,51 @@
+import Testing
+import TrackerDomain
+import TrackerLocalization
+import TrackerScreens
+import TrackerWorkload
+
+/// The idiomatic baseline must compute what the kit computes, or its ratio means nothing.
+@Suite("The idiomatic baseline agrees with the kit")
+struct IdiomaticBaselineTests {
+  static let workloads =
+    BaselineTests.workloads + [
+      .heavyUser(shape: .heavyUser(years: 1)),
+      // Enough trackers that names are numbered past 9 within a section.
+      .generated(
+        "many names", shape: WorkloadShape(trackers: 300, categories: 3, years: 1), seed: 5),
+    ]
+
+  @Test(
+    "Main screen: sections, cards, counters, done state and labels", arguments: workloads.indices)
+  func trackersScreen(_ index: Int) {
+    let workload = Self.workloads[index]
+    for language in [Language.russian, .english] {
+      let baseline = IdiomaticBaseline(workload.state, language: language)
+      let context = ScreenContext(state: workload.state, language: language, today: workload.today)
+      let days = [0, -1, -3, -30, 2].map { workload.today.adding(days: $0) }
+      for day in days {
+        for filter in TrackerFilter.allCases {
+          for search in ["", workload.search, "zzz"] {
+            let query = TrackerQuery(day: day, search: search, filter: filter)
+            let ours = IdiomaticBaseline.sections(
+              of: TrackersScreen.describe(context, query: query))
+            let theirs = baseline.trackersScreen(query: query, today: workload.today)
+            #expect(ours == theirs, "\(workload.name) \(language) \(day) \(filter) '\(search)'")
+          }
+        }
+      }
+    }
+  }
+
+  @Test("Statistics on several days", arguments: workloads.indices)
+  func statistics(_ index: Int) {
+    let workload = Self.workloads[index]
+    let baseline = IdiomaticBaseline(workload.state, language: .russian)
+    for offset in [0, -1, -7, -100, -400, 3] {
+      let today = workload.today.adding(days: offset)
+      #expect(
+        baseline.statistics(today: today) == workload.state.statistics(today: today),
+        "\(workload.name) \(today)")
+    }
+  }
+}
