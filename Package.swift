@@ -73,7 +73,7 @@ let package = Package(
       name: "TrackerBenchmark",
       dependencies: [
         "TrackerWorkload", "TrackerDomain", "TrackerStateFile", "TrackerScreens",
-        "TrackerScreenText", "StringsFile",
+        "TrackerScreenText", "StringsFile", "TrackerApp",
       ]),
 
     .testTarget(name: "TrackerDomainTests", dependencies: ["TrackerDomain"]),

@@ -17,17 +17,26 @@ public struct AppSession: Equatable, Sendable {
   /// The user's categories, trackers and records; changed only by acts.
   public internal(set) var state: TrackerState
   /// Today: the front end moves it on at midnight.
-  public var today: Day
+  public var today: Day {
+    didSet { redraw() }
+  }
   /// The language's texts and formats.
-  public var localizer: Localizer
+  public var localizer: Localizer {
+    didSet { redraw() }
+  }
   /// What the front end reports of its connection (the offline banner).
-  public var connection: ConnectionStatus
+  public var connection: ConnectionStatus {
+    didSet { redraw() }
+  }
   /// Which app this is.
   public let flavour: Flavour
   /// Whether the user has left onboarding for good.
   public internal(set) var hasSeenOnboarding: Bool
   /// The screens from the bottom (the main screen or onboarding) to the one on top.
   public internal(set) var stack: [AppScreen]
+  /// The screen on top as an element tree: what a front end draws. Described
+  /// once after every change, so that drawing it and acting on it cost nothing more.
+  public private(set) var screen = ScreenElement(.screen)
 
   /// A session on `state`, starting on onboarding (the first app, not seen yet)
   /// or on the main screen for today.
@@ -43,6 +52,12 @@ public struct AppSession: Equatable, Sendable {
     self.hasSeenOnboarding = hasSeenOnboarding || flavour == .goals
     stack = []
     stack = [self.hasSeenOnboarding ? mainScreen : .onboarding(page: 1)]
+    redraw()
+  }
+
+  /// Describes the screen on top again, after a change.
+  mutating func redraw() {
+    screen = description(at: stack.count - 1).element
   }
 
   /// What every screen is described from.
@@ -52,9 +67,6 @@ public struct AppSession: Equatable, Sendable {
 
   /// The screen on top, with its own state.
   public var current: AppScreen { stack[stack.count - 1] }
-
-  /// The screen on top as an element tree: what a front end draws.
-  public var screen: ScreenElement { description(at: stack.count - 1).element }
 
   /// With a menu or confirmation on top, the screen under it (drawn blurred);
   /// nil otherwise.
@@ -101,6 +113,7 @@ public struct AppSession: Equatable, Sendable {
       }
     }
     next.removeScreensOfDeletedData()
+    next.redraw()
     self = next
     return changes
   }

@@ -125,6 +125,7 @@ struct ActErrorTests {
     for destination in destinations {
       var opened = session
       _ = try opened.apply(.open(destination))
+      opened.redraw()
       #expect(opened.stack.count == 2, "\(destination)")
       #expect(opened.screen.kind == .screen || opened.screen.kind == .menu, "\(destination)")
       #expect(opened.screen.id != "gone", "\(destination)")
