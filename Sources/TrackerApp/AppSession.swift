@@ -57,7 +57,7 @@ public struct AppSession: Equatable, Sendable {
 
   /// Describes the screen on top again, after a change.
   mutating func redraw() {
-    screen = description(at: stack.count - 1).element
+    screen = description(at: stack.count - 1).element.laidOut(for: context)
   }
 
   /// What every screen is described from.
@@ -74,7 +74,7 @@ public struct AppSession: Equatable, Sendable {
     guard current.presentation == .overlay,
       let index = stack.lastIndex(where: { $0.presentation != .overlay })
     else { return nil }
-    return description(at: index).element
+    return description(at: index).element.laidOut(for: context)
   }
 
   /// The main screen a session returns to: today's trackers or today's week.

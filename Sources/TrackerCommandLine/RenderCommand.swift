@@ -10,8 +10,8 @@ enum RenderCommand {
     .word("SCREEN", in: ScreenCatalog.names + ["all"], hint: screensHint), noun: "screen",
     help: "a screen from 'tracker-kit screens', or 'all' for every one")
   static let locale = Option<String>(
-    "locale", .text("LANGUAGE"), help: "en, ru, pseudo, or any table's folder name",
-    default: "en")
+    "locale", .text("LANGUAGE"),
+    help: "en, ru, pseudo, pseudo-rtl, pseudo-long, or any table's folder name", default: "en")
   static let tables = Option<String>(
     "tables", .path("DIR"), help: "read the string tables from DIR instead of the built-in ones")
   static let date = Option<Day>(
@@ -108,7 +108,7 @@ enum RenderCommand {
         throw CommandFailure(message: problem.description)
       }
     }
-    let known = (tables.languages + [.pseudo]).map(\.code)
+    let known = (tables.languages + Language.pseudoLocales).map(\.code)
     guard let language = Language(code: code), known.contains(language.code) else {
       throw UsageError(
         message:

@@ -1,5 +1,6 @@
 /// A language the app can be shown in, named by its `.lproj` folder code (`en`, `ru`,
-/// `pt-BR`), or the built-in `pseudo` language derived from English.
+/// `pt-BR`), or one of the built-in pseudo-locales derived from English (`pseudo`,
+/// `pseudo-rtl`, `pseudo-long`).
 public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The code as written in the table folder's name, e.g. `ru` for `ru.lproj`.
   public let code: String
@@ -10,6 +11,14 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
   public static let russian = Language(checkedCode: "ru")
   /// The pseudo-locale: English with accented letters, 40% longer, in brackets.
   public static let pseudo = Language(checkedCode: "pseudo")
+  /// The right-to-left pseudo-locale: English with every word wrapped in right-to-left
+  /// marks and overrides, as Android's `ar-XB` does, laid out right to left.
+  public static let pseudoRightToLeft = Language(checkedCode: "pseudo-rtl")
+  /// The long pseudo-locale: English accented, in brackets, and padded with words to at
+  /// least twice its length.
+  public static let pseudoLong = Language(checkedCode: "pseudo-long")
+  /// The built-in pseudo-locales, in the order tools list them.
+  public static let pseudoLocales: [Language] = [.pseudo, .pseudoRightToLeft, .pseudoLong]
 
   /// A language for a code such as `en`, `ru`, `pt-BR`, `zh_Hans` or `pseudo`; nil when
   /// the text cannot be a language code (it must start with two or three ASCII letters).
@@ -22,13 +31,13 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
     code = checkedCode
   }
 
-  /// Every language with an embedded table, English first, then `pseudo`.
+  /// Every language with an embedded table, English first, then the pseudo-locales.
   public static var available: [Language] {
-    LocalizationTables.embedded.languages + [.pseudo]
+    LocalizationTables.embedded.languages + pseudoLocales
   }
 
-  /// Whether this is the built-in pseudo-locale.
-  public var isPseudo: Bool { self == .pseudo }
+  /// Whether this is one of the built-in pseudo-locales.
+  public var isPseudo: Bool { Language.pseudoLocales.contains(self) }
 
   /// The primary language subtag, lowercased: `pt` for `pt-BR`.
   public var baseCode: String {
@@ -65,7 +74,7 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
   }
 
   private static func isValidCode(_ code: String) -> Bool {
-    if code == "pseudo" { return true }
+    if pseudoLocales.contains(where: { $0.code == code }) { return true }
     let parts = code.split(separator: "-", omittingEmptySubsequences: false).flatMap {
       $0.split(separator: "_", omittingEmptySubsequences: false)
     }

@@ -34,7 +34,7 @@ public struct LocalizedText: Hashable, Sendable, CustomStringConvertible {
   /// The final text.
   public let string: String
   /// The language whose table supplied the text: the requested one, English after a
-  /// fallback, `pseudo` for the pseudo-locale; nil when no table had the key and the key
+  /// fallback, the pseudo-locale itself for a pseudo-locale; nil when no table had the key and the key
   /// itself is shown.
   public let tableLanguage: Language?
 

@@ -95,7 +95,9 @@ public struct Localizer: Sendable {
       return LocalizedText(key: key, arguments: arguments, string: key, tableLanguage: nil)
     }
     let formatted = dateFormat.pattern.format(year: year, month: month, day: day)
-    let string = language.isPseudo ? PseudoLocale.wrap(formatted, lengthOf: pattern) : formatted
+    let string =
+      language.isPseudo
+      ? PseudoLocale.date(formatted, pattern: pattern, language: language) : formatted
     return LocalizedText(key: key, arguments: arguments, string: string, tableLanguage: source)
   }
 
@@ -107,7 +109,7 @@ public struct Localizer: Sendable {
     return LocalizedText(
       key: key, arguments: items.map { .localized($0) },
       string: items.map(\.string).joined(separator: separator),
-      tableLanguage: language.isPseudo ? .pseudo : sourceLanguage(of: key))
+      tableLanguage: language.isPseudo ? language : sourceLanguage(of: key))
   }
 
   /// `value` with exactly `fractionDigits` decimals and this language's separator:
@@ -130,10 +132,12 @@ public struct Localizer: Sendable {
           key: englishKey, arguments: arguments, string: englishKey,
           tableLanguage: nil)
       }
-      let template = FormatTemplate(PseudoLocale.transform(english))
       return LocalizedText(
         key: englishKey, arguments: arguments,
-        string: template.render(arguments, decimalSeparator: separator), tableLanguage: .pseudo)
+        string: PseudoLocale.render(
+          english: english, arguments: arguments, decimalSeparator: separator,
+          language: language),
+        tableLanguage: language)
     }
     return TextChoice.choose(
       key: key, englishKey: englishKey, referenceKey: referenceKey, language: language,
@@ -158,7 +162,7 @@ public struct Localizer: Sendable {
       return (own, language)
     }
     if let english = tables.value(forKey: key, in: .english), DatePattern(english).isUsable {
-      return (english, language.isPseudo ? .pseudo : .english)
+      return (english, language.isPseudo ? language : .english)
     }
     return (key, nil)
   }

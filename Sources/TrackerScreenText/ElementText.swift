@@ -12,7 +12,8 @@ extension Outline {
     let look = element.look
     switch element.kind {
     case .screen:
-      group(element.id?.rawValue ?? "screen") { $0.add(element.children) }
+      let direction = look.layoutDirection == .rightToLeft ? "[right to left]" : nil
+      group(parts(element.id?.rawValue ?? "screen", direction)) { $0.add(element.children) }
     case .banner:
       line(parts(tag("banner", element), display(texts.title), display(texts.detail)))
     case .title:

@@ -126,6 +126,36 @@ import TrackerLocalization
     }
   }
 
+  @Test func rightToLeftPseudoLocaleWrapsEveryWordAsAndroidDoes() {
+    let rtl = Localizer(language: .pseudoRightToLeft)
+    let title = rtl.text(.trackersPlaceholderEmpty)
+    #expect(title.key == "trackers.placeholder.empty")
+    #expect(title.tableLanguage == .pseudoRightToLeft)
+    let open = "\u{200F}\u{202E}"
+    let close = "\u{202C}\u{200F}"
+    #expect(
+      title.string
+        == "\(open)What\(close) \(open)will\(close) \(open)we\(close) \(open)track?\(close)")
+    let days = rtl.plural(.cardDays, count: 5)
+    #expect(days.string == "\u{200F}5\u{200F} \(open)days\(close)")
+    #expect(PseudoLocale.isPseudoText(days.string))
+    #expect(rtl.date(year: 2025, month: 3, day: 7).string == "\u{200F}07.03.25\u{200F}")
+  }
+
+  @Test func longPseudoLocaleIsAtLeastTwiceAsLongAsEnglish() {
+    let long = Localizer(language: .pseudoLong)
+    let english = Localizer(language: .english)
+    for key in StringKey.allCases where key != .commonListSeparator && !key.isDatePattern {
+      let text = long.text(key, .text("x"), .text("y"), .text("z"))
+      let plain = english.text(key, .text("x"), .text("y"), .text("z"))
+      #expect(text.string.count >= 2 * plain.string.count, "\(key.rawValue): \(text.string)")
+      #expect(PseudoLocale.isPseudoText(text.string), "\(key.rawValue): \(text.string)")
+      #expect(text.tableLanguage == .pseudoLong)
+    }
+    #expect(long.plural(.cardDays, count: 5).string == "[5 ðàýš one]")
+    #expect(long.text(.trackersTitle).string == "[Ţŕàçķéŕš one two]")
+  }
+
   @Test func everyPseudoTextIsBracketed() {
     let pseudo = Localizer(language: .pseudo)
     for key in StringKey.allCases where key != .commonListSeparator && !key.isDatePattern {

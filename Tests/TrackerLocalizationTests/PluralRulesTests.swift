@@ -76,6 +76,9 @@ import TrackerLocalization
   @Test func codes() {
     #expect(Language(code: "en") == .english)
     #expect(Language(code: "pseudo") == .pseudo)
+    #expect(Language(code: "pseudo-rtl") == .pseudoRightToLeft)
+    #expect(Language(code: "pseudo-long") == .pseudoLong)
+    #expect(Language(code: "pseudo-xx") == nil)
     #expect(Language(code: "pt-BR")?.baseCode == "pt")
     #expect(Language(code: "zh_Hans")?.baseCode == "zh")
     #expect(Language(code: "") == nil)
@@ -85,7 +88,18 @@ import TrackerLocalization
   }
 
   @Test func availableLanguagesAreTheEmbeddedTablesAndPseudo() {
-    #expect(Language.available == [.english, .russian, .pseudo])
+    #expect(
+      Language.available == [.english, .russian, .pseudo, .pseudoRightToLeft, .pseudoLong])
+  }
+
+  @Test func layoutDirections() {
+    #expect(Language.english.layoutDirection == .leftToRight)
+    #expect(Language.pseudo.layoutDirection == .leftToRight)
+    #expect(Language.pseudoLong.layoutDirection == .leftToRight)
+    #expect(Language.pseudoRightToLeft.layoutDirection == .rightToLeft)
+    #expect(Language(code: "ar")?.layoutDirection == .rightToLeft)
+    #expect(Language(code: "he-IL")?.layoutDirection == .rightToLeft)
+    #expect(Localizer(language: .pseudoRightToLeft).layoutDirection == .rightToLeft)
   }
 
   @Test func decimalSeparators() {

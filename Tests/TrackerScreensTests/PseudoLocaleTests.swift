@@ -24,32 +24,51 @@ func localizedTexts(in screen: ScreenElement) -> [LocalizedText] {
   }
 }
 
+/// Every screen state with every pseudo-locale.
+private let pseudoCases = ScreenGallery.entries.flatMap { entry in
+  Language.pseudoLocales.map { (entry.name, $0.code) }
+}
+
 @Suite("Pseudo-locale: no screen has a hard-coded string")
 struct PseudoLocaleTests {
   @Test(
-    "Every text of every screen state comes from the tables",
-    arguments: ScreenGallery.entries.map(\.name))
-  func everyTextIsFromTheTables(name: String) throws {
+    "Every text of every screen state comes from the tables, in every pseudo-locale",
+    arguments: pseudoCases)
+  func everyTextIsFromTheTables(name: String, code: String) throws {
     let entry = try #require(ScreenGallery.entry(named: name))
-    let screen = try entry.describe(.pseudo)
+    let language = try #require(Language(code: code))
+    let screen = try entry.describe(language)
     let texts = localizedTexts(in: screen)
     #expect(!texts.isEmpty)
     for text in texts {
-      #expect(text.tableLanguage == .pseudo, "\(text.key) did not come from the pseudo table")
-      #expect(
-        text.string.hasPrefix("[") && text.string.hasSuffix("]"), "\(text.key): \(text.string)")
+      #expect(text.tableLanguage == language, "\(text.key) did not come from the \(code) table")
+      #expect(PseudoLocale.isPseudoText(text.string), "\(text.key): \(text.string)")
     }
+    #expect(screen.look.layoutDirection == language.layoutDirection)
   }
 
   @Test(
-    "In the pseudo rendering every quoted text is in brackets",
-    arguments: ScreenGallery.entries.map(\.name))
-  func everyRenderedTextIsBracketed(name: String) throws {
+    "In a pseudo rendering every quoted text is marked (brackets, or right-to-left marks)",
+    arguments: pseudoCases)
+  func everyRenderedTextIsBracketed(name: String, code: String) throws {
     let entry = try #require(ScreenGallery.entry(named: name))
-    let rendering = ScreenText.render(try entry.describe(.pseudo))
+    let language = try #require(Language(code: code))
+    let rendering = ScreenText.render(try entry.describe(language))
     for quoted in quotedTexts(in: rendering) {
-      #expect(
-        quoted.hasPrefix("[") && quoted.hasSuffix("]"), "hard-coded text \"\(quoted)\" in \(name)")
+      #expect(PseudoLocale.isPseudoText(quoted), "hard-coded text \"\(quoted)\" in \(name)")
+    }
+  }
+
+  @Test("pseudo-long texts are at least twice as long as English's, on every screen")
+  func longTextsAreTwiceAsLong() throws {
+    for entry in ScreenGallery.entries {
+      let english = localizedTexts(in: try entry.describe(.english))
+      let long = localizedTexts(in: try entry.describe(.pseudoLong))
+      #expect(english.count == long.count, "\(entry.name)")
+      for (plain, padded) in zip(english, long) {
+        #expect(plain.key == padded.key, "\(entry.name)")
+        #expect(padded.string.count >= 2 * plain.string.count, "\(entry.name): \(padded.string)")
+      }
     }
   }
 

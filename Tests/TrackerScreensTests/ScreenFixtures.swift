@@ -11,7 +11,7 @@ enum Fixture {
   static let familyName = GalleryFixture.familyName
   static let state = GalleryFixture.state
 
-  static let languages: [Language] = [.english, .russian, .pseudo]
+  static let languages: [Language] = [.english, .russian] + Language.pseudoLocales
 
   static func context(
     _ language: Language, state: TrackerState = Fixture.state,

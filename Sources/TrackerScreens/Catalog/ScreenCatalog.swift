@@ -29,7 +29,7 @@ public enum ScreenCatalog {
     /// The screen for `request`, as its element tree.
     public func describe(_ request: ScreenRequest) throws(ScreenRequestError) -> ScreenElement {
       try request.checkIDs()
-      return try make(request).element
+      return try make(request).element.laidOut(for: request.context)
     }
   }
 

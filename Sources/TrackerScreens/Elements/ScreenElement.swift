@@ -1,4 +1,5 @@
 import TrackerDomain
+import TrackerLocalization
 
 /// One element of a screen in the generic form every renderer walks: what it
 /// is (`kind`), its id, its texts, its state, how it looks and what it sends,
@@ -237,11 +238,15 @@ public struct ElementLook: Hashable, Sendable {
   public var hasChevron: Bool
   /// How many cells a grid row holds.
   public var columns: Int?
+  /// A screen's layout direction, from its language (`ScreenElement.laidOut(for:)`);
+  /// nil for other elements, which follow their screen.
+  public var layoutDirection: LayoutDirection?
 
   /// A look with the given parts.
   public init(
     image: ImageToken? = nil, color: TrackerColor? = nil, emoji: String? = nil,
-    style: ScreenButton.Style? = nil, hasChevron: Bool = false, columns: Int? = nil
+    style: ScreenButton.Style? = nil, hasChevron: Bool = false, columns: Int? = nil,
+    layoutDirection: LayoutDirection? = nil
   ) {
     self.image = image
     self.color = color
@@ -249,6 +254,7 @@ public struct ElementLook: Hashable, Sendable {
     self.style = style
     self.hasChevron = hasChevron
     self.columns = columns
+    self.layoutDirection = layoutDirection
   }
 }
 
@@ -256,6 +262,16 @@ public struct ElementLook: Hashable, Sendable {
 public protocol ScreenElementConvertible: Sendable {
   /// The description as a tree of elements, in reading order.
   var element: ScreenElement { get }
+}
+
+extension ScreenElement {
+  /// This screen with the layout direction of `context`'s language on it: what the
+  /// catalog and the app session hand to renderers.
+  public func laidOut(for context: ScreenContext) -> ScreenElement {
+    var screen = self
+    screen.look.layoutDirection = context.localizer.layoutDirection
+    return screen
+  }
 }
 
 extension ScreenElement: ScreenElementConvertible {

@@ -1,0 +1,76 @@
+import Foundation
+import StringsFile
+
+/// The comments translators read beside the English texts: the `/* … */` written above
+/// each key of the English table, by key. A plural form without a comment of its own
+/// shares the comment of another form of the same plural key.
+public struct TranslatorNotes: Sendable, Equatable {
+  /// The comment above each key of the English table that has one, trimmed.
+  public let comments: [String: String]
+
+  /// Notes with the given comments (for tests and tools).
+  public init(comments: [String: String]) {
+    self.comments = comments
+  }
+
+  /// The notes of the English table embedded in the binary.
+  public static let embedded: TranslatorNotes = {
+    guard
+      let file = EmbeddedTables.files.first(where: {
+        $0.language == Language.english.code && $0.table == LocalizationTables.tableName
+      }), let data = Data(base64Encoded: file.base64)
+    else { return TranslatorNotes(comments: [:]) }
+    return TranslatorNotes(bytes: [UInt8](data))
+  }()
+
+  /// The notes of `folder/en.lproj/Localizable.strings`; none when it cannot be read
+  /// (`LocalizationTables.load(from:)` reports why).
+  public static func load(from folder: URL) -> TranslatorNotes {
+    let url = folder.appendingPathComponent("\(Language.english.code).lproj")
+      .appendingPathComponent("\(LocalizationTables.tableName).strings")
+    guard let data = try? Data(contentsOf: url) else { return TranslatorNotes(comments: [:]) }
+    return TranslatorNotes(bytes: [UInt8](data))
+  }
+
+  private init(bytes: [UInt8]) {
+    var comments: [String: String] = [:]
+    let entries = (try? StringsFile(bytes: bytes, path: "en", allowingDuplicateKeys: true))?
+      .entries ?? []
+    for entry in entries {
+      if let comment = entry.comment, !comment.isEmpty, comments[entry.key] == nil {
+        comments[entry.key] = comment
+      }
+    }
+    self.comments = comments
+  }
+
+  /// The comment for `key`: its own, or for a plural form (`card.days.few`) that of another
+  /// form of its plural key.
+  public func comment(forKey key: String) -> String? {
+    if let own = comments[key] { return own }
+    guard let form = PluralForm(key: key) else { return nil }
+    for category in PluralCategory.allCases {
+      if let shared = comments[form.key.key(for: category)] { return shared }
+    }
+    return nil
+  }
+}
+
+/// A table key that is one plural form of a `PluralKey`: `card.days.few` is `card.days`
+/// in the category `few`.
+public struct PluralForm: Hashable, Sendable {
+  /// The plural key: `card.days`.
+  public let key: PluralKey
+  /// The form's category: `few`.
+  public let category: PluralCategory
+
+  /// The plural form `key` names, or nil when it names none.
+  public init?(key: String) {
+    guard let dot = key.lastIndex(of: ".") else { return nil }
+    guard let category = PluralCategory(rawValue: String(key[key.index(after: dot)...])),
+      let plural = PluralKey(rawValue: String(key[..<dot]))
+    else { return nil }
+    self.key = plural
+    self.category = category
+  }
+}
