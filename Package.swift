@@ -62,6 +62,7 @@ let package = Package(
       dependencies: [
         "TrackerDomain", "TrackerStateFile", "TrackerLocalization", "TrackerScreens",
         "TrackerScreenText", "TextSnapshot", "TrackerApp", "TrackerFlows",
+        "TrackerGallery",
       ]),
     .executableTarget(name: "tracker-kit", dependencies: ["TrackerCommandLine"]),
     // Generated workloads and the scanning baseline the benchmark compares against.
@@ -111,5 +112,14 @@ let package = Package(
         "TrackerWorkload", "TrackerDomain", "TrackerScreens", "TrackerLocalization",
         "TrackerStateFile",
       ]),
+
+    // The translators' gallery: every screen state as static HTML in each language, English
+    // beside it, every table text marked with its key (`tracker-kit gallery`).
+    .target(
+      name: "TrackerGallery",
+      dependencies: ["TrackerDomain", "TrackerLocalization", "TrackerScreens"]),
+    .testTarget(
+      name: "TrackerGalleryTests",
+      dependencies: ["TrackerGallery", "TrackerScreens", "TrackerLocalization"]),
   ]
 )

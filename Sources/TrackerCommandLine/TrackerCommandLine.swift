@@ -85,6 +85,7 @@ public enum TrackerKitTool {
     subcommands: [
       RenderCommand.command, ScreensCommand.command, PlayCommand.command, CheckCommand.command,
       StatsCommand.command, StringsCommand.command, SnapshotsCommand.command, versionCommand,
+      GalleryCommand.command,
     ]
   ) { arguments, _ in
     CommandResult(output: arguments[versionFlag] ? "tracker-kit \(version)\n" : overview)

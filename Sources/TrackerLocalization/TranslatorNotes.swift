@@ -5,11 +5,14 @@ import StringsFile
 /// each key of the English table, by key. A plural form without a comment of its own
 /// shares the comment of another form of the same plural key.
 public struct TranslatorNotes: Sendable, Equatable {
+  /// The keys of the English table, in the table's order.
+  public let keys: [String]
   /// The comment above each key of the English table that has one, trimmed.
   public let comments: [String: String]
 
-  /// Notes with the given comments (for tests and tools).
-  public init(comments: [String: String]) {
+  /// Notes with the given keys and comments (for tests and tools).
+  public init(keys: [String], comments: [String: String]) {
+    self.keys = keys
     self.comments = comments
   }
 
@@ -19,7 +22,7 @@ public struct TranslatorNotes: Sendable, Equatable {
       let file = EmbeddedTables.files.first(where: {
         $0.language == Language.english.code && $0.table == LocalizationTables.tableName
       }), let data = Data(base64Encoded: file.base64)
-    else { return TranslatorNotes(comments: [:]) }
+    else { return TranslatorNotes(keys: [], comments: [:]) }
     return TranslatorNotes(bytes: [UInt8](data))
   }()
 
@@ -28,19 +31,23 @@ public struct TranslatorNotes: Sendable, Equatable {
   public static func load(from folder: URL) -> TranslatorNotes {
     let url = folder.appendingPathComponent("\(Language.english.code).lproj")
       .appendingPathComponent("\(LocalizationTables.tableName).strings")
-    guard let data = try? Data(contentsOf: url) else { return TranslatorNotes(comments: [:]) }
+    guard let data = try? Data(contentsOf: url) else { return TranslatorNotes(keys: [], comments: [:]) }
     return TranslatorNotes(bytes: [UInt8](data))
   }
 
   private init(bytes: [UInt8]) {
     var comments: [String: String] = [:]
+    var keys: [String] = []
+    var seen: Set<String> = []
     let entries = (try? StringsFile(bytes: bytes, path: "en", allowingDuplicateKeys: true))?
       .entries ?? []
     for entry in entries {
+      if seen.insert(entry.key).inserted { keys.append(entry.key) }
       if let comment = entry.comment, !comment.isEmpty, comments[entry.key] == nil {
         comments[entry.key] = comment
       }
     }
+    self.keys = keys
     self.comments = comments
   }
 

@@ -1,0 +1,80 @@
+/// Writing markup that is both HTML and well-formed XML: every text and attribute escaped,
+/// every attribute quoted, every element closed.
+enum HTML {
+  /// `text` safe between tags: `&`, `<` and `>` escaped, and characters XML forbids
+  /// (control characters other than tab and line breaks) dropped.
+  static func text(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      default:
+        if isAllowedInXML(scalar) { result.unicodeScalars.append(scalar) }
+      }
+    }
+    return result
+  }
+
+  /// `text` safe inside a double-quoted attribute: as `text(_:)`, with quotes and line
+  /// breaks written as character references.
+  static func attribute(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&#39;"
+      case "\n": result += "&#10;"
+      case "\t": result += "&#9;"
+      case "\r": result += "&#13;"
+      default:
+        if isAllowedInXML(scalar) { result.unicodeScalars.append(scalar) }
+      }
+    }
+    return result
+  }
+
+  /// An element: `<tag a="v">content</tag>`; attributes whose value is nil are left out.
+  static func element(
+    _ tag: String, _ attributes: [(String, String?)] = [], _ content: String = ""
+  ) -> String {
+    "<" + tag + attributeList(attributes) + ">" + content + "</" + tag + ">"
+  }
+
+  /// An element that holds nothing, closed XML-style: `<meta charset="utf-8"/>`.
+  static func empty(_ tag: String, _ attributes: [(String, String?)] = []) -> String {
+    "<" + tag + attributeList(attributes) + "/>"
+  }
+
+  /// `<div class="…">content</div>`.
+  static func div(_ classes: String, _ content: String, _ more: [(String, String?)] = [])
+    -> String
+  {
+    element("div", [("class", classes)] + more, content)
+  }
+
+  /// `<span class="…">content</span>`.
+  static func span(_ classes: String, _ content: String) -> String {
+    element("span", [("class", classes)], content)
+  }
+
+  private static func attributeList(_ attributes: [(String, String?)]) -> String {
+    var result = ""
+    for (name, value) in attributes {
+      if let value { result += " " + name + "=\"" + attribute(value) + "\"" }
+    }
+    return result
+  }
+
+  /// Whether XML 1.0 allows the character in a document.
+  private static func isAllowedInXML(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    if value < 0x20 { return value == 0x09 || value == 0x0A || value == 0x0D }
+    return value != 0xFFFE && value != 0xFFFF
+  }
+}

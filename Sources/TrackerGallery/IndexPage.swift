@@ -1,0 +1,129 @@
+import TrackerLocalization
+import TrackerScreens
+
+/// The gallery's first page: the screen states in each language, every key with the
+/// screens it appears on, and the keys that appear on none.
+struct IndexPage {
+  let states: [ScreenGallery.Entry]
+  let languages: [Language]
+  let english: [DrawnScreen]
+  let drawings: [(Language, [DrawnScreen])]
+  let reference: TextReference
+
+  /// The anchor of a key's row: `key-card.days.few`.
+  static func anchor(_ key: String) -> String {
+    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
+    return "key-" + String(key.map { allowed.contains($0) ? $0 : "_" })
+  }
+
+  /// For each key, the states showing it and in which languages, in state order.
+  private var appearances: [String: [(state: Int, languages: [Language])]] {
+    var found: [String: [Int: [Language]]] = [:]
+    var all = drawings
+    if !languages.contains(.english) { all.append((.english, english)) }
+    for (language, drawn) in all {
+      for (index, screen) in drawn.enumerated() {
+        for key in Set(screen.keys) {
+          found[key, default: [:]][index, default: []].append(language)
+        }
+      }
+    }
+    return found.mapValues { byState in
+      byState.keys.sorted().map { (state: $0, languages: byState[$0] ?? []) }
+    }
+  }
+
+  /// The English keys no screen state shows, in table order.
+  var keysOnNoScreen: [String] {
+    let shown = appearances
+    return reference.notes.keys.filter { shown[$0] == nil }
+  }
+
+  var html: String {
+    let shown = appearances
+    return galleryDocument(
+      title: "TrackerKit translators' gallery", root: "",
+      body: HTML.element("h1", [], "TrackerKit translators' gallery") + introduction
+        + stateTable + keyTable(shown) + noScreenList(shown))
+  }
+
+  private var introduction: String {
+    let overflow = drawings.map { language, drawn in
+      HTML.text(language.code) + ": " + String(drawn.reduce(0) { $0 + $1.overflowing.count })
+    }.joined(separator: ", ")
+    return HTML.element(
+      "p", [],
+      "Every screen state of the snapshot tests, drawn from its element tree in each language with English beside it. "
+        + "Point at a marked text (or focus it with Tab) to see its key, the English text, the translator's comment and its plural form. "
+        + "Texts outlined in red may not fit their place: their width is estimated from their characters "
+        + "(narrow letters 0.3 em, most letters 0.55, capitals 0.7, wide letters 0.8–0.9, digits 0.6, CJK 1, emoji 1.25, invisible marks 0) "
+        + "at the place's font size, against the place's width on a 375-point phone and the lines it may wrap to, with 8% to spare.")
+      + HTML.element("p", [], "Texts that may not fit: " + overflow + ".")
+  }
+
+  private var stateTable: String {
+    let header = HTML.element(
+      "tr", [],
+      HTML.element("th", [], "Screen state") + HTML.element("th", [], "Screen")
+        + languages.map { HTML.element("th", [], HTML.text($0.code)) }.joined())
+    let rows = states.enumerated().map { index, entry in
+      let cells = drawings.map { language, drawn in
+        let count = drawn[index].overflowing.count
+        let warning = count > 0 ? " " + HTML.span("warn", "⚠ \(count)") : ""
+        return HTML.element(
+          "td", [],
+          HTML.element("a", [("href", StatePage.path(language, entry.name))], HTML.text(language.code)) + warning)
+      }
+      return HTML.element(
+        "tr", [("id", "state-" + entry.name)],
+        HTML.element("td", [], HTML.text(entry.name)) + HTML.element("td", [], HTML.text(entry.screen))
+          + cells.joined())
+    }
+    return HTML.element("h2", [], "Screen states (\(states.count))")
+      + HTML.element("table", [("class", "states")], header + rows.joined())
+  }
+
+  private func keyTable(_ shown: [String: [(state: Int, languages: [Language])]]) -> String {
+    let known = Set(reference.notes.keys)
+    let keys = reference.notes.keys + shown.keys.filter { !known.contains($0) }.sorted()
+    let rows = keys.compactMap { key -> String? in
+      guard let places = shown[key] else { return nil }
+      let links = places.map { place -> String in
+        let name = states[place.state].name
+        let target = languages.first { place.languages.contains($0) } ?? languages.first ?? .english
+        let codes = place.languages.map(\.code).joined(separator: " ")
+        return HTML.element("a", [("href", StatePage.path(target, name))], HTML.text(name))
+          + " " + HTML.span("codes", HTML.text(codes))
+      }
+      return HTML.element(
+        "tr", [("id", Self.anchor(key))],
+        HTML.element("td", [], HTML.element("code", [], HTML.text(key)))
+          + HTML.element("td", [], HTML.text(reference.tables.value(forKey: key, in: .english) ?? ""))
+          + HTML.element("td", [], HTML.text(reference.notes.comment(forKey: key) ?? ""))
+          + HTML.element("td", [], links.joined(separator: "<br/>")))
+    }
+    return HTML.element("h2", [], "Keys and the screens they appear on (\(rows.count))")
+      + HTML.element(
+        "table", [("class", "keys")],
+        HTML.element(
+          "tr", [],
+          ["Key", "English", "Comment", "Screen states (languages)"].map { HTML.element("th", [], $0) }.joined())
+          + rows.joined())
+  }
+
+  private func noScreenList(_ shown: [String: [(state: Int, languages: [Language])]]) -> String {
+    let missing = reference.notes.keys.filter { shown[$0] == nil }
+    let items = missing.map { key in
+      HTML.element(
+        "li", [("id", Self.anchor(key))],
+        HTML.element("code", [], HTML.text(key)) + " “"
+          + HTML.text(reference.tables.value(forKey: key, in: .english) ?? "") + "” "
+          + HTML.span("comment", HTML.text(reference.notes.comment(forKey: key) ?? "")))
+    }
+    return HTML.element("h2", [("id", "on-no-screen")], "Keys on no screen (\(missing.count))")
+      + HTML.element(
+        "p", [],
+        "No screen state of the snapshot tests shows these texts: they are kept for front ends, or a screen state is missing.")
+      + HTML.element("ul", [("class", "no-screen")], items.joined())
+  }
+}

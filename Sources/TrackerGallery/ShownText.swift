@@ -1,0 +1,49 @@
+import TrackerLocalization
+
+/// Where a text is drawn: the width it has, its font size and how many lines it may take.
+struct TextBox: Sendable {
+  /// The width in points.
+  let width: Double
+  /// The font size in points.
+  let fontSize: Double
+  /// The lines the text may wrap to before it is cut.
+  let lines: Int
+
+  init(_ width: Double, font fontSize: Double, lines: Int = 1) {
+    self.width = width
+    self.fontSize = fontSize
+    self.lines = lines
+  }
+}
+
+/// A table text on a drawn screen: what the gallery marks on the picture and indexes.
+struct ShownText: Sendable {
+  /// The anchor of its mark on the page: `ru-t12`.
+  let anchor: String
+  /// The text, with its key and arguments.
+  let text: LocalizedText
+  /// The role it plays: `title`, `spoken label` …
+  let role: String
+  /// The element it belongs to, if it has an id.
+  let elementID: String?
+  /// Where it is drawn; nil for a spoken label, which is not drawn.
+  let box: TextBox?
+
+  /// Whether the text may not fit its box (see `TextWidth`).
+  var mayOverflow: Bool {
+    guard let box else { return false }
+    return TextWidth.mayOverflow(text.string, fontSize: box.fontSize, width: box.width, lines: box.lines)
+  }
+
+  /// Its key and the keys of the table texts inside it (a card's counter inside its label).
+  var keys: [String] { Self.keys(of: text) }
+
+  /// `text`'s key and those of the localized texts among its arguments, depth first.
+  static func keys(of text: LocalizedText) -> [String] {
+    [text.key]
+      + text.arguments.flatMap { argument -> [String] in
+        if case .localized(let inner) = argument { return keys(of: inner) }
+        return []
+      }
+  }
+}

@@ -1,0 +1,115 @@
+/// A small checker of XML well-formedness, enough for the gallery's pages: a doctype,
+/// elements that nest and close, quoted attributes, and `&` only in character references.
+/// Returns the first problem, or nil.
+func wellFormednessProblem(_ document: String) -> String? {
+  // Every character of the syntax is ASCII, so the UTF-8 bytes serve.
+  let scalars = Array(document.utf8).map { Unicode.Scalar($0) }
+  var index = 0
+  var open: [String] = []
+  var rootSeen = false
+
+  func name(from start: Int) -> (String, Int) {
+    var end = start
+    while end < scalars.count, isNameCharacter(scalars[end]) { end += 1 }
+    return (String(decoding: scalars[start..<end].map { UInt8($0.value) }, as: UTF8.self), end)
+  }
+  func reference(at position: Int) -> Int? {
+    var end = position + 1
+    while end < scalars.count, scalars[end] != ";", end - position < 12 { end += 1 }
+    guard end < scalars.count, scalars[end] == ";" else { return nil }
+    let body = String(decoding: scalars[(position + 1)..<end].map { UInt8($0.value) }, as: UTF8.self)
+    let named = ["amp", "lt", "gt", "quot", "apos"]
+    if named.contains(body) { return end + 1 }
+    if body.hasPrefix("#x"), UInt32(body.dropFirst(2), radix: 16) != nil { return end + 1 }
+    if body.hasPrefix("#"), UInt32(body.dropFirst()) != nil { return end + 1 }
+    return nil
+  }
+
+  while index < scalars.count {
+    let scalar = scalars[index]
+    if scalar == "&" {
+      guard let next = reference(at: index) else { return "bad & at \(index)" }
+      index = next
+      continue
+    }
+    guard scalar == "<" else {
+      if open.isEmpty && rootSeen && !isSpace(scalar) {
+        return "text after the root element at \(index)"
+      }
+      index += 1
+      continue
+    }
+    if scalars.count > index + 9,
+      String(decoding: scalars[index..<(index + 9)].map { UInt8($0.value) }, as: UTF8.self) == "<!DOCTYPE"
+    {
+      while index < scalars.count, scalars[index] != ">" { index += 1 }
+      index += 1
+      continue
+    }
+    if index + 1 < scalars.count, scalars[index + 1] == "/" {
+      let (tag, end) = name(from: index + 2)
+      guard end < scalars.count, scalars[end] == ">" else { return "bad end tag at \(index)" }
+      guard open.last == tag else {
+        return "</\(tag)> at \(index) closes <\(open.last ?? "nothing")>"
+      }
+      open.removeLast()
+      index = end + 1
+      continue
+    }
+    let (tag, afterName) = name(from: index + 1)
+    guard !tag.isEmpty else { return "'<' that starts no tag at \(index)" }
+    if open.isEmpty && rootSeen { return "a second root element <\(tag)> at \(index)" }
+    var position = afterName
+    var attributes: Set<String> = []
+    while true {
+      while position < scalars.count, isSpace(scalars[position]) { position += 1 }
+      guard position < scalars.count else { return "unclosed tag <\(tag)>" }
+      if scalars[position] == ">" {
+        open.append(tag)
+        rootSeen = true
+        position += 1
+        break
+      }
+      if scalars[position] == "/" {
+        guard position + 1 < scalars.count, scalars[position + 1] == ">" else {
+          return "bad '/' in <\(tag)> at \(position)"
+        }
+        rootSeen = true
+        position += 2
+        break
+      }
+      let (attribute, afterAttribute) = name(from: position)
+      guard !attribute.isEmpty, afterAttribute + 1 < scalars.count,
+        scalars[afterAttribute] == "=", scalars[afterAttribute + 1] == "\""
+      else { return "bad attribute in <\(tag)> at \(position)" }
+      guard attributes.insert(attribute).inserted else {
+        return "attribute \(attribute) twice in <\(tag)>"
+      }
+      position = afterAttribute + 2
+      while position < scalars.count, scalars[position] != "\"" {
+        if scalars[position] == "<" { return "'<' in an attribute of <\(tag)> at \(position)" }
+        if scalars[position] == "&" {
+          guard let next = reference(at: position) else { return "bad & in <\(tag)> at \(position)" }
+          position = next
+        } else {
+          position += 1
+        }
+      }
+      position += 1
+    }
+    index = position
+  }
+  if let last = open.last { return "<\(last)> is never closed" }
+  return rootSeen ? nil : "no root element"
+}
+
+private func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
+  switch scalar {
+  case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".", ":": return true
+  default: return false
+  }
+}
+
+private func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+  scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r"
+}
