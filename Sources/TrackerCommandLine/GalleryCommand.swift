@@ -15,7 +15,8 @@ enum GalleryCommand {
 
   static let command = Command(
     name: "gallery",
-    summary: "Write the translators' gallery: every screen state as HTML, texts marked with their keys.",
+    summary:
+      "Write the translators' gallery: every screen state as HTML, texts marked with their keys.",
     options: [out, tables, locales]
   ) { arguments, context in
     guard let folder = arguments[out] else {
@@ -31,18 +32,20 @@ enum GalleryCommand {
       }
       notes = TranslatorNotes.load(from: url)
     }
-    let languages = try languages(arguments[locales], known: tableSet.languages + Language.pseudoLocales)
+    let languages = try languages(
+      arguments[locales], known: tableSet.languages + Language.pseudoLocales)
     let gallery = Gallery(GalleryInput(tables: tableSet, notes: notes, languages: languages))
     let root = URL(fileURLWithPath: folder, isDirectory: true, relativeTo: context.workingDirectory)
     try write(gallery.files, to: root)
     let counts = languages.map { "\($0.code) \(gallery.overflowCounts[$0.code] ?? 0)" }
     let pages = gallery.files.filter { $0.path.hasSuffix(".html") }.count
+    let unshown = gallery.keysOnNoScreen
+    let unshownList = unshown.isEmpty ? "" : " (" + unshown.joined(separator: ", ") + ")"
     return CommandResult(
       output: """
         Wrote \(pages) pages to \(folder) (open \(folder)/index.html).
         Texts that may not fit: \(counts.joined(separator: ", ")).
-        English keys on no screen: \(gallery.keysOnNoScreen.count)\
-        \(gallery.keysOnNoScreen.isEmpty ? "" : " (" + gallery.keysOnNoScreen.joined(separator: ", ") + ")").
+        English keys on no screen: \(unshown.count)\(unshownList).
 
         """)
   }
@@ -54,11 +57,13 @@ enum GalleryCommand {
     for code in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
       guard let language = Language(code: code), known.contains(language) else {
         let codes = known.map(\.code).joined(separator: ", ")
-        throw UsageError(message: "--locales: no table for \(shown(code)); use some of \(codes).")
+        throw UsageError(message: "--locales: no table for \(quoted(code)); use some of \(codes).")
       }
       if !result.contains(language) { result.append(language) }
     }
-    guard !result.isEmpty else { throw UsageError(message: "--locales: name at least one language.") }
+    guard !result.isEmpty else {
+      throw UsageError(message: "--locales: name at least one language.")
+    }
     return result
   }
 
@@ -72,7 +77,8 @@ enum GalleryCommand {
           at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(file.contents.utf8).write(to: url, options: .atomic)
       } catch {
-        throw CommandFailure(message: "tracker-kit gallery: cannot write \(url.path): \(error.localizedDescription)")
+        throw CommandFailure(
+          message: "tracker-kit gallery: cannot write \(url.path): \(error.localizedDescription)")
       }
     }
   }

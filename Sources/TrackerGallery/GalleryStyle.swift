@@ -13,7 +13,7 @@ enum GalleryStyle {
     .side { width: 375px; } .side h2 { margin: 4px 0; }
     ul.spoken { padding-inline-start: 18px; font-size: 12px; } ul.spoken code { color: #777; }
     .offscreen .hidden-text { background: #fff; border-radius: 8px; padding: 6px 8px; margin: 4px 0; font-size: 13px; }
-    .offscreen .page { width: 343px; min-height: 200px; border-radius: 12px; }
+    .offscreen .page { width: 343px; min-height: 200px; border-radius: 12px; margin: 0; padding: 80px 16px 24px; }
 
     .phone { width: 375px; min-height: 760px; background: #fff; border: 10px solid #1A1B22; border-radius: 44px;
       box-sizing: content-box; position: relative; padding-bottom: 84px; overflow: visible;
@@ -48,6 +48,9 @@ enum GalleryStyle {
     .button.menu-button { display: block; background: #F5F5F7; color: #007AFF; border: none; border-top: 1px solid #d8d8dc;
       border-radius: 0; padding: 17px 12px; font-size: 17px; font-weight: 400; margin: 0; }
     .button.menu-button.destructive { color: #F56B6C; }
+    .menu > .menu-button:first-child { border-top: none; border-radius: 13px 13px 0 0; }
+    .menu > .menu-title + .menu-button { border-radius: 0; }
+    .menu > .menu-button:last-child { border-radius: 0 0 13px 13px; }
     .field { background: rgba(230, 232, 235, 0.3); border-radius: 16px; padding: 0 16px; min-height: 75px; display: flex; align-items: center; gap: 8px; margin: 8px 0; }
     .field-text { flex: 1; } .field-placeholder { color: #AEAFB4; }
     .field .button.icon { font-size: 17px; color: #AEAFB4; }
@@ -84,7 +87,7 @@ enum GalleryStyle {
     .tab-bar { position: absolute; bottom: 0; left: 0; right: 0; display: flex; border-top: 1px solid #E6E8EB; padding: 6px 0 24px; background: #fff; border-radius: 0 0 34px 34px; }
     .tab { flex: 1; text-align: center; color: #AEAFB4; font-size: 10px; font-weight: 500; }
     .tab.selected { color: #3772E7; } .tab-icon { font-size: 22px; }
-    .page { border-radius: 0; min-height: 560px; margin: -44px -16px 0; padding: 300px 16px 0; box-sizing: border-box; }
+    .page { border-radius: 34px 34px 0 0; min-height: 560px; margin: -44px -16px 0; padding: 300px 16px 0; box-sizing: border-box; }
     .page.onboardingBlue { background: linear-gradient(160deg, #9FC3FF, #E7D9FF 60%, #FFFFFF); }
     .page.onboardingRed { background: linear-gradient(160deg, #FFB0A8, #FFE0C7 60%, #FFFFFF); }
     .page-title { font-size: 32px; font-weight: 700; text-align: center; margin: 0; }

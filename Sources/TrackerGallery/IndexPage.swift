@@ -57,7 +57,8 @@ struct IndexPage {
         + "Point at a marked text (or focus it with Tab) to see its key, the English text, the translator's comment and its plural form. "
         + "Texts outlined in red may not fit their place: their width is estimated from their characters "
         + "(narrow letters 0.3 em, most letters 0.55, capitals 0.7, wide letters 0.8–0.9, digits 0.6, CJK 1, emoji 1.25, invisible marks 0) "
-        + "at the place's font size, against the place's width on a 375-point phone and the lines it may wrap to, with 8% to spare.")
+        + "at the place's font size, against the place's width on a 375-point phone and the lines it may wrap to, with 8% to spare."
+    )
       + HTML.element("p", [], "Texts that may not fit: " + overflow + ".")
   }
 
@@ -72,11 +73,14 @@ struct IndexPage {
         let warning = count > 0 ? " " + HTML.span("warn", "⚠ \(count)") : ""
         return HTML.element(
           "td", [],
-          HTML.element("a", [("href", StatePage.path(language, entry.name))], HTML.text(language.code)) + warning)
+          HTML.element(
+            "a", [("href", StatePage.path(language, entry.name))], HTML.text(language.code))
+            + warning)
       }
       return HTML.element(
         "tr", [("id", "state-" + entry.name)],
-        HTML.element("td", [], HTML.text(entry.name)) + HTML.element("td", [], HTML.text(entry.screen))
+        HTML.element("td", [], HTML.text(entry.name))
+          + HTML.element("td", [], HTML.text(entry.screen))
           + cells.joined())
     }
     return HTML.element("h2", [], "Screen states (\(states.count))")
@@ -98,7 +102,8 @@ struct IndexPage {
       return HTML.element(
         "tr", [("id", Self.anchor(key))],
         HTML.element("td", [], HTML.element("code", [], HTML.text(key)))
-          + HTML.element("td", [], HTML.text(reference.tables.value(forKey: key, in: .english) ?? ""))
+          + HTML.element(
+            "td", [], HTML.text(reference.tables.value(forKey: key, in: .english) ?? ""))
           + HTML.element("td", [], HTML.text(reference.notes.comment(forKey: key) ?? ""))
           + HTML.element("td", [], links.joined(separator: "<br/>")))
     }
@@ -107,7 +112,9 @@ struct IndexPage {
         "table", [("class", "keys")],
         HTML.element(
           "tr", [],
-          ["Key", "English", "Comment", "Screen states (languages)"].map { HTML.element("th", [], $0) }.joined())
+          ["Key", "English", "Comment", "Screen states (languages)"].map {
+            HTML.element("th", [], $0)
+          }.joined())
           + rows.joined())
   }
 
@@ -123,7 +130,8 @@ struct IndexPage {
     return HTML.element("h2", [("id", "on-no-screen")], "Keys on no screen (\(missing.count))")
       + HTML.element(
         "p", [],
-        "No screen state of the snapshot tests shows these texts: they are kept for front ends, or a screen state is missing.")
+        "No screen state of the snapshot tests shows these texts: they are kept for front ends, or a screen state is missing."
+      )
       + HTML.element("ul", [("class", "no-screen")], items.joined())
   }
 }

@@ -60,7 +60,8 @@ struct PhoneDrawing {
     let state = element.state
     switch element.kind {
     case .screen:
-      return HTML.div("screen" + (isSheet ? " sheet" : ""), children(element.children, width: width))
+      return HTML.div(
+        "screen" + (isSheet ? " sheet" : ""), children(element.children, width: width))
     case .banner:
       return HTML.div(
         "banner",
@@ -68,7 +69,8 @@ struct PhoneDrawing {
           + HTML.div("banner-detail", text(texts.detail, TextBox(width - 24, font: 13, lines: 2))))
     case .title:
       let box = isSheet ? TextBox(width, font: 16) : TextBox(width, font: 34)
-      return HTML.element("h2", [("class", isSheet ? "title sheet-title" : "title")], text(texts.title, box))
+      return HTML.element(
+        "h2", [("class", isSheet ? "title sheet-title" : "title")], text(texts.title, box))
     case .button:
       return button(element, width: width, inMenu: false)
     case .textField:
@@ -81,13 +83,15 @@ struct PhoneDrawing {
         offscreen.append(
           HTML.div(
             "hidden-text",
-            "Placeholder of " + HTML.element("code", [], HTML.text(element.id?.rawValue ?? "a text field"))
+            "Placeholder of "
+              + HTML.element("code", [], HTML.text(element.id?.rawValue ?? "a text field"))
               + " while empty: " + text(placeholder, box)))
       }
       let clear = element.children.map { draw($0, width: 17) }.joined()
-      let error = texts.error.map {
-        HTML.div("field-error", text($0, TextBox(width, font: 17)))
-      } ?? ""
+      let error =
+        texts.error.map {
+          HTML.div("field-error", text($0, TextBox(width, font: 17)))
+        } ?? ""
       return HTML.div("field", HTML.span("field-text", shownText) + clear) + error
     case .row:
       return row(element, width: width)
@@ -99,7 +103,8 @@ struct PhoneDrawing {
     case .section:
       return HTML.div(
         "section",
-        HTML.element("h3", [("class", "section-title")], text(texts.title, TextBox(width - 12, font: 19)))
+        HTML.element(
+          "h3", [("class", "section-title")], text(texts.title, TextBox(width - 12, font: 19)))
           + HTML.div("cards", children(element.children, width: (width - 9) / 2)))
     case .card:
       return card(element, width: width)
@@ -108,11 +113,13 @@ struct PhoneDrawing {
     case .cell:
       return cell(element)
     case .menu:
-      let question = texts.title.map {
-        HTML.div("menu-title", text($0, TextBox(width - 32, font: 13, lines: 2)))
-      } ?? ""
+      let question =
+        texts.title.map {
+          HTML.div("menu-title", text($0, TextBox(width - 32, font: 13, lines: 2)))
+        } ?? ""
       let buttons = element.children.map { child in
-        child.kind == .button ? button(child, width: width, inMenu: true) : draw(child, width: width)
+        child.kind == .button
+          ? button(child, width: width, inMenu: true) : draw(child, width: width)
       }
       return HTML.div("menu", question + buttons.joined())
     case .tabBar:
@@ -126,7 +133,8 @@ struct PhoneDrawing {
     case .page:
       let page = HTML.div(
         "page " + (element.look.image?.rawValue ?? ""),
-        HTML.element("h2", [("class", "page-title")], text(texts.title, TextBox(width, font: 32, lines: 3))))
+        HTML.element(
+          "h2", [("class", "page-title")], text(texts.title, TextBox(width, font: 32, lines: 3))))
       if state.isSelected { return page }
       offscreen.append(page)
       return ""
@@ -143,7 +151,8 @@ struct PhoneDrawing {
       return HTML.div(
         "week-strip",
         element.children.map { child in
-          child.kind == .button ? button(child, width: 24, inMenu: false) : draw(child, width: dayWidth)
+          child.kind == .button
+            ? button(child, width: 24, inMenu: false) : draw(child, width: dayWidth)
         }.joined())
     case .day:
       return day(element, width: width)
@@ -157,7 +166,8 @@ struct PhoneDrawing {
       return HTML.div("day blank", "")
     case .streak:
       let days = element.days.map { "\($0.lowerBound.iso) – \($0.upperBound.iso)" } ?? ""
-      return HTML.div("streak", HTML.span("streak-mark", "🔥 \(element.number ?? 0)") + " " + HTML.text(days))
+      return HTML.div(
+        "streak", HTML.span("streak-mark", "🔥 \(element.number ?? 0)") + " " + HTML.text(days))
     case .indicator:
       return HTML.div(
         "indicator",
@@ -180,7 +190,8 @@ struct PhoneDrawing {
           "progress-head",
           HTML.span("progress-title", text(texts.title, TextBox(width / 2, font: 17)))
             + HTML.span("progress-value", text(texts.value, TextBox(width / 2, font: 17))))
-          + HTML.div("progress-bar", HTML.div("progress-fill", "", [("style", "width: \(percent)%")]))
+          + HTML.div(
+            "progress-bar", HTML.div("progress-fill", "", [("style", "width: \(percent)%")]))
           + HTML.div("progress-detail", text(texts.detail, TextBox(width, font: 13))))
     }
   }

@@ -15,13 +15,15 @@ extension PhoneDrawing {
     if !element.state.isEnabled { classes.append("disabled") }
     let font = inMenu ? 17.0 : element.look.style == .plain || element.look.style == nil ? 17 : 16
     var content = ""
-    if element.texts.title == nil || element.look.image == .checkmark || element.look.image == .plus {
+    if element.texts.title == nil || element.look.image == .checkmark || element.look.image == .plus
+    {
       content += Self.glyph(element.look.image)
     }
     if let title = element.texts.title {
       content += text(title, TextBox(width - 24, font: font))
     }
-    let html = HTML.div(classes.joined(separator: " "), content, [("data-id", element.id?.rawValue)])
+    let html = HTML.div(
+      classes.joined(separator: " "), content, [("data-id", element.id?.rawValue)])
     if let label = element.texts.accessibilityLabel { speak(label, of: element) }
     return html
   }
@@ -38,12 +40,15 @@ extension PhoneDrawing {
       accessory = HTML.span(isOn ? "switch on" : "switch", HTML.span("knob", ""))
     }
     let textWidth = width - 32 - (accessory.isEmpty ? 0 : 40)
-    let subtitle = element.texts.subtitle.map {
-      HTML.div("row-subtitle", text($0, TextBox(textWidth, font: 17)))
-    } ?? ""
+    let subtitle =
+      element.texts.subtitle.map {
+        HTML.div("row-subtitle", text($0, TextBox(textWidth, font: 17)))
+      } ?? ""
     return HTML.div(
       "row",
-      HTML.div("row-texts", HTML.div("row-title", text(element.texts.title, TextBox(textWidth, font: 17))) + subtitle)
+      HTML.div(
+        "row-texts",
+        HTML.div("row-title", text(element.texts.title, TextBox(textWidth, font: 17))) + subtitle)
         + accessory, [("data-id", element.id?.rawValue)])
   }
 
@@ -60,8 +65,11 @@ extension PhoneDrawing {
     let buttons = element.children.map { child -> String in
       guard child.kind == .button else { return draw(child, width: 34) }
       let done = child.look.image == .checkmark
-      let classes = "done-button" + (done ? " done" : "") + (child.state.isEnabled ? "" : " disabled")
-      let html = HTML.div(classes, done ? "✓" : "+", [("style", Self.background(look.color)), ("data-id", child.id?.rawValue)])
+      let classes =
+        "done-button" + (done ? " done" : "") + (child.state.isEnabled ? "" : " disabled")
+      let html = HTML.div(
+        classes, done ? "✓" : "+",
+        [("style", Self.background(look.color)), ("data-id", child.id?.rawValue)])
       if let label = child.texts.accessibilityLabel { speak(label, of: child) }
       return html
     }
@@ -78,7 +86,8 @@ extension PhoneDrawing {
     let cells = element.children.map { draw($0, width: width / Double(columns)) }.joined()
     return HTML.div(
       "grid",
-      HTML.element("h3", [("class", "grid-title")], text(element.texts.title, TextBox(width - 12, font: 19)))
+      HTML.element(
+        "h3", [("class", "grid-title")], text(element.texts.title, TextBox(width - 12, font: 19)))
         + HTML.div("cells", cells, [("style", "grid-template-columns: repeat(\(columns), 1fr)")]))
   }
 
@@ -102,11 +111,13 @@ extension PhoneDrawing {
     if state.isPerfect { classes.append("perfect") }
     if state.isDone == true { classes.append("done") }
     if state.isDone == false && state.isCounted == true { classes.append("counted") }
-    let name = element.texts.title.map {
-      HTML.div("day-name", text($0, TextBox(width, font: 11)))
-    } ?? ""
+    let name =
+      element.texts.title.map {
+        HTML.div("day-name", text($0, TextBox(width, font: 11)))
+      } ?? ""
     let number = HTML.div("day-number", text(element.texts.value, TextBox(width, font: 17)))
-    return HTML.div(classes.joined(separator: " "), name + number, [("data-id", element.id?.rawValue)])
+    return HTML.div(
+      classes.joined(separator: " "), name + number, [("data-id", element.id?.rawValue)])
   }
 
   // MARK: Texts

@@ -32,7 +32,8 @@ struct ShownText: Sendable {
   /// Whether the text may not fit its box (see `TextWidth`).
   var mayOverflow: Bool {
     guard let box else { return false }
-    return TextWidth.mayOverflow(text.string, fontSize: box.fontSize, width: box.width, lines: box.lines)
+    return TextWidth.mayOverflow(
+      text.string, fontSize: box.fontSize, width: box.width, lines: box.lines)
   }
 
   /// Its key and the keys of the table texts inside it (a card's counter inside its label).

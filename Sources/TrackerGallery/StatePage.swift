@@ -40,7 +40,8 @@ struct StatePage {
         + HTML.element(
           "h1", [],
           HTML.text(name) + " "
-            + HTML.element("small", [], "screen " + HTML.text(drawn.screen) + " · " + HTML.text(language.code)))
+            + HTML.element(
+              "small", [], "screen " + HTML.text(drawn.screen) + " · " + HTML.text(language.code)))
         + HTML.div("pair", sides)
         + overflowTable + textTable)
   }
@@ -49,17 +50,26 @@ struct StatePage {
     let name = states[index].name
     var links = [HTML.element("a", [("href", "../index.html")], "Gallery")]
     if index > 0 {
-      links.append(HTML.element("a", [("href", states[index - 1].name + ".html"), ("rel", "prev")], "‹ " + HTML.text(states[index - 1].name)))
+      links.append(
+        HTML.element(
+          "a", [("href", states[index - 1].name + ".html"), ("rel", "prev")],
+          "‹ " + HTML.text(states[index - 1].name)))
     }
     if index + 1 < states.count {
-      links.append(HTML.element("a", [("href", states[index + 1].name + ".html"), ("rel", "next")], HTML.text(states[index + 1].name) + " ›"))
+      links.append(
+        HTML.element(
+          "a", [("href", states[index + 1].name + ".html"), ("rel", "next")],
+          HTML.text(states[index + 1].name) + " ›"))
     }
     let others = languages.map { other in
       other == language
         ? HTML.element("strong", [], HTML.text(other.code))
         : HTML.element("a", [("href", "../" + Self.path(other, name))], HTML.text(other.code))
     }
-    return HTML.element("nav", [], links.joined(separator: " ") + HTML.span("languages", " In: " + others.joined(separator: " ")))
+    return HTML.element(
+      "nav", [],
+      links.joined(separator: " ") + HTML.span("languages", " In: " + others.joined(separator: " "))
+    )
   }
 
   private var sides: String {
@@ -69,11 +79,13 @@ struct StatePage {
       var html = HTML.element("h2", [], HTML.text(language.code))
       html += screen.html
       if !screen.offscreen.isEmpty {
-        html += HTML.element("h3", [], "Described, not on screen")
+        html +=
+          HTML.element("h3", [], "Described, not on screen")
           + HTML.div("offscreen", screen.offscreen.joined())
       }
       if !screen.spoken.isEmpty {
-        html += HTML.element("h3", [], "Spoken labels (screen reader)")
+        html +=
+          HTML.element("h3", [], "Spoken labels (screen reader)")
           + HTML.element("ul", [("class", "spoken")], screen.spoken.joined())
       }
       return HTML.element("section", [("class", "side")], html)
@@ -86,8 +98,10 @@ struct StatePage {
       let box = shown.box.map { TextReference.overflowSummary(shown.text.string, $0) } ?? ""
       return HTML.element(
         "tr", [],
-        HTML.element("td", [], HTML.element("a", [("href", "#" + shown.anchor)], HTML.text(shown.text.string)))
-          + HTML.element("td", [], keyLink(shown.text.key)) + HTML.element("td", [], HTML.text(box)))
+        HTML.element(
+          "td", [], HTML.element("a", [("href", "#" + shown.anchor)], HTML.text(shown.text.string)))
+          + HTML.element("td", [], keyLink(shown.text.key)) + HTML.element("td", [], HTML.text(box))
+      )
     }
     guard !rows.isEmpty else {
       return HTML.element("p", [("class", "fits")], "Every text is estimated to fit its place.")
@@ -95,7 +109,10 @@ struct StatePage {
     return HTML.element("h2", [], "May not fit (\(rows.count))")
       + HTML.element(
         "table", [("class", "overflow")],
-        HTML.element("tr", [], HTML.element("th", [], "Text") + HTML.element("th", [], "Key") + HTML.element("th", [], "Estimate"))
+        HTML.element(
+          "tr", [],
+          HTML.element("th", [], "Text") + HTML.element("th", [], "Key")
+            + HTML.element("th", [], "Estimate"))
           + rows.joined())
   }
 
@@ -106,8 +123,10 @@ struct StatePage {
       return HTML.element(
         "tr", [],
         HTML.element("td", [], keyLink(text.key))
-          + HTML.element("td", [], HTML.element("a", [("href", "#" + shown.anchor)], HTML.text(text.string))
-            + (shown.box == nil ? " " + HTML.span("role", "spoken") : ""))
+          + HTML.element(
+            "td", [],
+            HTML.element("a", [("href", "#" + shown.anchor)], HTML.text(text.string))
+              + (shown.box == nil ? " " + HTML.span("role", "spoken") : ""))
           + HTML.element("td", [], HTML.text(english))
           + HTML.element("td", [], HTML.text(reference.notes.comment(forKey: text.key) ?? ""))
           + HTML.element("td", [], HTML.text(reference.pluralForm(of: text) ?? "")))
@@ -123,6 +142,8 @@ struct StatePage {
   }
 
   private func keyLink(_ key: String) -> String {
-    HTML.element("a", [("href", "../index.html#" + IndexPage.anchor(key))], HTML.element("code", [], HTML.text(key)))
+    HTML.element(
+      "a", [("href", "../index.html#" + IndexPage.anchor(key))],
+      HTML.element("code", [], HTML.text(key)))
   }
 }

@@ -31,7 +31,9 @@ public struct TranslatorNotes: Sendable, Equatable {
   public static func load(from folder: URL) -> TranslatorNotes {
     let url = folder.appendingPathComponent("\(Language.english.code).lproj")
       .appendingPathComponent("\(LocalizationTables.tableName).strings")
-    guard let data = try? Data(contentsOf: url) else { return TranslatorNotes(keys: [], comments: [:]) }
+    guard let data = try? Data(contentsOf: url) else {
+      return TranslatorNotes(keys: [], comments: [:])
+    }
     return TranslatorNotes(bytes: [UInt8](data))
   }
 
@@ -39,7 +41,8 @@ public struct TranslatorNotes: Sendable, Equatable {
     var comments: [String: String] = [:]
     var keys: [String] = []
     var seen: Set<String> = []
-    let entries = (try? StringsFile(bytes: bytes, path: "en", allowingDuplicateKeys: true))?
+    let entries =
+      (try? StringsFile(bytes: bytes, path: "en", allowingDuplicateKeys: true))?
       .entries ?? []
     for entry in entries {
       if seen.insert(entry.key).inserted { keys.append(entry.key) }

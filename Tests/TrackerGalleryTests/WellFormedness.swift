@@ -3,7 +3,7 @@
 /// Returns the first problem, or nil.
 func wellFormednessProblem(_ document: String) -> String? {
   // Every character of the syntax is ASCII, so the UTF-8 bytes serve.
-  let scalars = Array(document.utf8).map { Unicode.Scalar($0) }
+  let scalars = Array(document.utf8)
   var index = 0
   var open: [String] = []
   var rootSeen = false
@@ -11,13 +11,13 @@ func wellFormednessProblem(_ document: String) -> String? {
   func name(from start: Int) -> (String, Int) {
     var end = start
     while end < scalars.count, isNameCharacter(scalars[end]) { end += 1 }
-    return (String(decoding: scalars[start..<end].map { UInt8($0.value) }, as: UTF8.self), end)
+    return (String(decoding: scalars[start..<end], as: UTF8.self), end)
   }
   func reference(at position: Int) -> Int? {
     var end = position + 1
-    while end < scalars.count, scalars[end] != ";", end - position < 12 { end += 1 }
-    guard end < scalars.count, scalars[end] == ";" else { return nil }
-    let body = String(decoding: scalars[(position + 1)..<end].map { UInt8($0.value) }, as: UTF8.self)
+    while end < scalars.count, scalars[end] != ascii(";"), end - position < 12 { end += 1 }
+    guard end < scalars.count, scalars[end] == ascii(";") else { return nil }
+    let body = String(decoding: scalars[(position + 1)..<end], as: UTF8.self)
     let named = ["amp", "lt", "gt", "quot", "apos"]
     if named.contains(body) { return end + 1 }
     if body.hasPrefix("#x"), UInt32(body.dropFirst(2), radix: 16) != nil { return end + 1 }
@@ -27,12 +27,12 @@ func wellFormednessProblem(_ document: String) -> String? {
 
   while index < scalars.count {
     let scalar = scalars[index]
-    if scalar == "&" {
+    if scalar == ascii("&") {
       guard let next = reference(at: index) else { return "bad & at \(index)" }
       index = next
       continue
     }
-    guard scalar == "<" else {
+    guard scalar == ascii("<") else {
       if open.isEmpty && rootSeen && !isSpace(scalar) {
         return "text after the root element at \(index)"
       }
@@ -40,15 +40,17 @@ func wellFormednessProblem(_ document: String) -> String? {
       continue
     }
     if scalars.count > index + 9,
-      String(decoding: scalars[index..<(index + 9)].map { UInt8($0.value) }, as: UTF8.self) == "<!DOCTYPE"
+      scalars[index..<(index + 9)].elementsEqual("<!DOCTYPE".utf8)
     {
-      while index < scalars.count, scalars[index] != ">" { index += 1 }
+      while index < scalars.count, scalars[index] != ascii(">") { index += 1 }
       index += 1
       continue
     }
-    if index + 1 < scalars.count, scalars[index + 1] == "/" {
+    if index + 1 < scalars.count, scalars[index + 1] == ascii("/") {
       let (tag, end) = name(from: index + 2)
-      guard end < scalars.count, scalars[end] == ">" else { return "bad end tag at \(index)" }
+      guard end < scalars.count, scalars[end] == ascii(">") else {
+        return "bad end tag at \(index)"
+      }
       guard open.last == tag else {
         return "</\(tag)> at \(index) closes <\(open.last ?? "nothing")>"
       }
@@ -64,14 +66,14 @@ func wellFormednessProblem(_ document: String) -> String? {
     while true {
       while position < scalars.count, isSpace(scalars[position]) { position += 1 }
       guard position < scalars.count else { return "unclosed tag <\(tag)>" }
-      if scalars[position] == ">" {
+      if scalars[position] == ascii(">") {
         open.append(tag)
         rootSeen = true
         position += 1
         break
       }
-      if scalars[position] == "/" {
-        guard position + 1 < scalars.count, scalars[position + 1] == ">" else {
+      if scalars[position] == ascii("/") {
+        guard position + 1 < scalars.count, scalars[position + 1] == ascii(">") else {
           return "bad '/' in <\(tag)> at \(position)"
         }
         rootSeen = true
@@ -80,16 +82,20 @@ func wellFormednessProblem(_ document: String) -> String? {
       }
       let (attribute, afterAttribute) = name(from: position)
       guard !attribute.isEmpty, afterAttribute + 1 < scalars.count,
-        scalars[afterAttribute] == "=", scalars[afterAttribute + 1] == "\""
+        scalars[afterAttribute] == ascii("="), scalars[afterAttribute + 1] == ascii("\"")
       else { return "bad attribute in <\(tag)> at \(position)" }
       guard attributes.insert(attribute).inserted else {
         return "attribute \(attribute) twice in <\(tag)>"
       }
       position = afterAttribute + 2
-      while position < scalars.count, scalars[position] != "\"" {
-        if scalars[position] == "<" { return "'<' in an attribute of <\(tag)> at \(position)" }
-        if scalars[position] == "&" {
-          guard let next = reference(at: position) else { return "bad & in <\(tag)> at \(position)" }
+      while position < scalars.count, scalars[position] != ascii("\"") {
+        if scalars[position] == ascii("<") {
+          return "'<' in an attribute of <\(tag)> at \(position)"
+        }
+        if scalars[position] == ascii("&") {
+          guard let next = reference(at: position) else {
+            return "bad & in <\(tag)> at \(position)"
+          }
           position = next
         } else {
           position += 1
@@ -103,13 +109,15 @@ func wellFormednessProblem(_ document: String) -> String? {
   return rootSeen ? nil : "no root element"
 }
 
-private func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
-  switch scalar {
-  case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".", ":": return true
+private func isNameCharacter(_ byte: UInt8) -> Bool {
+  switch byte {
+  case 0x61...0x7A, 0x41...0x5A, 0x30...0x39, 0x2D, 0x5F, 0x2E, 0x3A: return true
   default: return false
   }
 }
 
-private func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-  scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r"
+private func isSpace(_ byte: UInt8) -> Bool {
+  byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
 }
+
+private func ascii(_ character: Unicode.Scalar) -> UInt8 { UInt8(character.value) }
