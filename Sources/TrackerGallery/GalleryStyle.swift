@@ -24,6 +24,7 @@ enum GalleryStyle {
     .user { color: #1A1B22; }
     .tx { position: relative; outline: 1px dotted rgba(55, 114, 231, 0.45); outline-offset: 1px; }
     .tx:hover, .tx:focus, .tx:target { outline: 2px solid #3772E7; background: rgba(55, 114, 231, 0.12); }
+    .tx.fallback { outline: 2px dotted #FF881E; background: rgba(255, 136, 30, 0.12); }
     .tx.overflow { outline: 2px dashed #E53935; background: rgba(229, 57, 53, 0.10); }
     .tx:hover::after, .tx:focus::after, .tx:target::after { content: attr(data-tip); position: absolute; z-index: 10;
       top: 100%; inset-inline-start: 0; width: 280px; white-space: pre-wrap; direction: ltr; unicode-bidi: isolate; text-align: left;

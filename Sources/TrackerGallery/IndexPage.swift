@@ -120,18 +120,33 @@ struct IndexPage {
 
   private func noScreenList(_ shown: [String: [(state: Int, languages: [Language])]]) -> String {
     let missing = reference.notes.keys.filter { shown[$0] == nil }
-    let items = missing.map { key in
-      HTML.element(
-        "li", [("id", Self.anchor(key))],
-        HTML.element("code", [], HTML.text(key)) + " “"
-          + HTML.text(reference.tables.value(forKey: key, in: .english) ?? "") + "” "
-          + HTML.span("comment", HTML.text(reference.notes.comment(forKey: key) ?? "")))
+    // A plural form is unseen when no count of the gallery needs it, though its siblings show.
+    let shownPlurals = Set(shown.keys.compactMap { PluralForm(key: $0)?.key })
+    let forms = missing.filter {
+      PluralForm(key: $0).map { shownPlurals.contains($0.key) } ?? false
     }
-    return HTML.element("h2", [("id", "on-no-screen")], "Keys on no screen (\(missing.count))")
+    let formSet = Set(forms)
+    let keys = missing.filter { !formSet.contains($0) }
+    return HTML.element("h2", [("id", "on-no-screen")], "Keys on no screen (\(keys.count))")
       + HTML.element(
         "p", [],
-        "No screen state of the snapshot tests shows these texts: they are kept for front ends, or a screen state is missing."
-      )
-      + HTML.element("ul", [("class", "no-screen")], items.joined())
+        "No screen state of the snapshot tests shows these texts: they are kept for front ends, "
+          + "or a screen state is missing.")
+      + HTML.element("ul", [("class", "no-screen")], keys.map(item).joined())
+      + HTML.element(
+        "h2", [("id", "forms-on-no-screen")], "Plural forms on no screen (\(forms.count))")
+      + HTML.element(
+        "p", [],
+        "Other forms of these plurals appear, but no count in the gallery needs these ones.")
+      + HTML.element("ul", [("class", "no-screen")], forms.map(item).joined())
+  }
+
+  /// A key on no screen: the key, its English text and its comment.
+  private func item(_ key: String) -> String {
+    HTML.element(
+      "li", [("id", Self.anchor(key))],
+      HTML.element("code", [], HTML.text(key)) + " \u{201C}"
+        + HTML.text(reference.tables.value(forKey: key, in: .english) ?? "") + "\u{201D} "
+        + HTML.span("comment", HTML.text(reference.notes.comment(forKey: key) ?? "")))
   }
 }

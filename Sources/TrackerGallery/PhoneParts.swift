@@ -137,9 +137,12 @@ extension PhoneDrawing {
   mutating func mark(_ localized: LocalizedText, box: TextBox?, role: String) -> String {
     let shownText = ShownText(
       anchor: "\(language.code)-t\(shown.count + 1)", text: localized, role: role,
-      elementID: nil, box: box)
+      elementID: nil, box: box,
+      isFallback: language != .english && !language.isPseudo
+        && localized.tableLanguage != language)
     shown.append(shownText)
-    let classes = "tx" + (shownText.mayOverflow ? " overflow" : "")
+    let classes =
+      "tx" + (shownText.mayOverflow ? " overflow" : "") + (shownText.isFallback ? " fallback" : "")
     return HTML.element(
       "span",
       [

@@ -28,6 +28,9 @@ struct ShownText: Sendable {
   let elementID: String?
   /// Where it is drawn; nil for a spoken label, which is not drawn.
   let box: TextBox?
+  /// Whether the language's table did not give it (missing, or its placeholders differ
+  /// from English's) and English, or the key, is shown instead.
+  let isFallback: Bool
 
   /// Whether the text may not fit its box (see `TextWidth`).
   var mayOverflow: Bool {

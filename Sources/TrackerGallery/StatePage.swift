@@ -126,7 +126,8 @@ struct StatePage {
           + HTML.element(
             "td", [],
             HTML.element("a", [("href", "#" + shown.anchor)], HTML.text(text.string))
-              + (shown.box == nil ? " " + HTML.span("role", "spoken") : ""))
+              + (shown.box == nil ? " " + HTML.span("role", "spoken") : "")
+              + (shown.isFallback ? " " + HTML.span("warn", "not translated") : ""))
           + HTML.element("td", [], HTML.text(english))
           + HTML.element("td", [], HTML.text(reference.notes.comment(forKey: text.key) ?? ""))
           + HTML.element("td", [], HTML.text(reference.pluralForm(of: text) ?? "")))

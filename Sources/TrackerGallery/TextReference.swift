@@ -43,6 +43,9 @@ struct TextReference: Sendable {
     if let plural = pluralForm(of: text) { lines.append("Plural form: \(plural)") }
     let inner = Array(shown.keys.dropFirst())
     if !inner.isEmpty { lines.append("Contains: " + inner.joined(separator: ", ")) }
+    if shown.isFallback {
+      lines.append("Not translated: the table lacks it, or its placeholders differ from English's")
+    }
     if shown.mayOverflow, let box = shown.box {
       lines.append("May not fit: " + Self.overflowSummary(text.string, box))
     }

@@ -32,3 +32,37 @@ struct GalleryCommandTests {
         "--locales: no table for 'de'; use some of en, ru, pseudo, pseudo-rtl, pseudo-long."))
   }
 }
+
+@Suite("tracker-kit gallery --tables")
+struct GalleryTablesCommandTests {
+  @Test("Draws a translator's edited tables, with their comments, and flags a long text")
+  func editedTables() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let english = try String(
+      contentsOf: package.appendingPathComponent("Localization/en.lproj/Localizable.strings"),
+      encoding: .utf8)
+    let russian = english.replacingOccurrences(
+      of: "\"trackers.title\" = \"Trackers\";",
+      with: "\"trackers.title\" = \"Очень-очень длинный заголовок экрана трекеров\";"
+    ).replacingOccurrences(of: "\"trackers.filters\" = \"Filters\";", with: "")
+    for (code, text) in [("en", english), ("ru", russian)] {
+      let lproj = folder.appendingPathComponent("Tables/\(code).lproj")
+      try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: lproj.appendingPathComponent("Localizable.strings"))
+    }
+    let result = run(
+      "gallery", "--out", "site", "--tables", "Tables", "--locales", "ru", in: folder)
+    #expect(result.status == 0, "\(result.errors)")
+    let page = try String(
+      contentsOf: folder.appendingPathComponent("site/ru/trackers-today.html"), encoding: .utf8)
+    #expect(page.contains("Очень-очень длинный заголовок экрана трекеров"))
+    #expect(page.contains("Comment: Trackers screen: the large title."))
+    #expect(page.contains("class=\"tx overflow\" id=\"ru-t2\""))
+    // The filters button has no Russian text: English is shown, and marked as such.
+    #expect(page.contains("class=\"tx fallback\""))
+    #expect(page.contains("Not translated: the table lacks it"))
+  }
+}
