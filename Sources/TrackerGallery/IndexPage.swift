@@ -51,6 +51,10 @@ struct IndexPage {
     let overflow = drawings.map { language, drawn in
       HTML.text(language.code) + ": " + String(drawn.reduce(0) { $0 + $1.overflowing.count })
     }.joined(separator: ", ")
+    let fallback = drawings.map { language, drawn in
+      HTML.text(language.code) + ": "
+        + String(drawn.reduce(0) { $0 + $1.shown.filter(\.isFallback).count })
+    }.joined(separator: ", ")
     return HTML.element(
       "p", [],
       "Every screen state of the snapshot tests, drawn from its element tree in each language with English beside it. "
@@ -60,6 +64,11 @@ struct IndexPage {
         + "at the place's font size, against the place's width on a 375-point phone and the lines it may wrap to, with 8% to spare."
     )
       + HTML.element("p", [], "Texts that may not fit: " + overflow + ".")
+      + HTML.element("p", [], "Texts shown in English for want of a translation: " + fallback + ".")
+      + HTML.element(
+        "p", [],
+        HTML.element("a", [("href", "#on-no-screen")], "Keys on no screen") + " · "
+          + HTML.element("a", [("href", "#forms-on-no-screen")], "Plural forms on no screen"))
   }
 
   private var stateTable: String {
