@@ -33,7 +33,7 @@ public struct TrackerDetailScreen: Hashable, Sendable {
   public var rows: [ListRow]
   /// Progress toward the goal; nil without a goal or for a goal of forever.
   public var progress: Progress?
-  /// "Edit": opens the edit form.
+  /// "Edit": opens the goals app's edit form.
   public var editButton: ScreenButton
   /// "Delete": opens the delete confirmation.
   public var deleteButton: ScreenButton
@@ -49,12 +49,11 @@ public struct TrackerDetailScreen: Hashable, Sendable {
   public static func describe(_ context: ScreenContext, tracker: Tracker) -> TrackerDetailScreen {
     let id = tracker.id
     let row = ElementID("detail")
-    let category = context.state.category(tracker.category)?.title ?? tracker.category.rawValue
     let rows =
       [
         ListRow(
           id: row.appending("category"), title: .localized(context.text(.detailCategory)),
-          subtitle: .content(category)),
+          subtitle: context.categoryTitle(tracker.category)),
         ListRow(
           id: row.appending("goal"), title: .localized(context.text(.detailGoal)),
           subtitle: .localized(goalText(tracker.goal, context))),
@@ -62,6 +61,11 @@ public struct TrackerDetailScreen: Hashable, Sendable {
           id: row.appending("start"), title: .localized(context.text(.detailStart)),
           subtitle: .localized(context.date(tracker.created)), accessory: .chevron,
           intents: [.open(.startDayPicker(id))]),
+        ListRow(
+          id: row.appending("reminders"), title: .localized(context.text(.detailReminders)),
+          subtitle: tracker.reminders.isEmpty
+            ? .localized(context.text(.detailRemindersNone))
+            : .number(tracker.reminders.map(\.description).joined(separator: ", "))),
       ]
       + CalendarScreen.streakRows(
         context.state.streaks(of: id, today: context.today), context)
@@ -77,7 +81,7 @@ public struct TrackerDetailScreen: Hashable, Sendable {
       },
       editButton: ScreenButton(
         id: row.appending("edit"), title: .localized(context.text(.detailEdit)),
-        intents: [.dismiss, .open(.trackerForm(.edit(id)))]),
+        intents: [.dismiss, .open(.goalForm(.edit(id)))]),
       deleteButton: ScreenButton(
         id: row.appending("delete"), title: .localized(context.text(.detailDelete)),
         style: .destructive, intents: [.open(.deleteTrackerConfirmation(id))]))
