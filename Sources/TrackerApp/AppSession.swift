@@ -227,6 +227,8 @@ public struct AppSession: Equatable, Sendable {
     case .trackerMenu(let id, let day):
       return state.tracker(id).map { TrackerMenuScreen.describe(context, tracker: $0, day: day) }
         ?? Self.gone
+    case .deleteTrackerConfirmation(let id) where flavour == .goals:
+      return GoalFormScreen.deleteConfirmation(context, tracker: id)
     case .deleteTrackerConfirmation(let id):
       return TrackerMenuScreen.deleteConfirmation(context, tracker: id)
     case .calendar(let month, let selected, let tracker):

@@ -206,6 +206,12 @@ public enum ScreenCatalog {
       ReminderPickerScreen.describe(request.context, time: .nineInTheMorning)
     },
     Entry(
+      "delete-goal", "the goals app's warning before deleting --tracker",
+      function: "GoalFormScreen.deleteConfirmation(_:tracker:)"
+    ) { request throws(ScreenRequestError) in
+      GoalFormScreen.deleteConfirmation(request.context, tracker: try request.shownTracker().id)
+    },
+    Entry(
       "save-goal-changes", "the warning before an edit of --tracker moves its start to --date",
       function: "GoalFormScreen.changesConfirmation(_:form:)"
     ) { request throws(ScreenRequestError) in

@@ -174,6 +174,7 @@ public enum ScreenGallery {
     Entry("goal-categories", "goal-categories") { $0.category = GoalCategory.health.id },
     Entry("goal-start-picker", "goal-start-picker") { $0.date = today.adding(days: -2) },
     Entry("reminder-picker", "reminder-picker"),
+    Entry("delete-goal", "delete-goal") { $0.tracker = "t7" },
     Entry("save-goal-changes", "save-goal-changes") {
       $0.tracker = "t1"
       $0.date = today

@@ -25,7 +25,8 @@ public struct GoalCategoryListScreen: Hashable, Sendable {
       offlineBanner: context.offlineBanner, title: context.text(.categoriesTitle),
       rows: ids.map { id in
         ListRow(
-          id: ElementID("goalCategories").appending(GoalCategory(id: id)?.rawValue ?? id.rawValue),
+          id: GoalCategory(id: id).map { ElementID("goalCategories").appending($0.rawValue) }
+            ?? ElementID("goalCategories.own").appending(id.rawValue),
           title: context.categoryTitle(id), accessory: id == chosen ? .checkmark : .none,
           intents: [.editGoalForm(.setCategory(id)), .dismiss])
       })

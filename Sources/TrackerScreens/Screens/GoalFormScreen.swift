@@ -140,6 +140,19 @@ public struct GoalFormScreen: Hashable, Sendable {
       style: .primary, isEnabled: intents != nil, intents: intents ?? [])
   }
 
+  /// The trash icon's warning in the goals app: "Delete “Read” and all its
+  /// progress? This can't be undone." with Delete and Cancel.
+  public static func deleteConfirmation(_ context: ScreenContext, tracker: TrackerID)
+    -> ActionMenu
+  {
+    ActionMenu.confirmation(
+      id: "trackerDeleteConfirmation",
+      question: context.text(
+        .goalDeleteWarning, .text(context.state.tracker(tracker)?.name ?? tracker.rawValue)),
+      confirm: context.text(.detailDelete), cancel: context.text(.moveStartCancel),
+      action: .deleteTracker(tracker))
+  }
+
   /// The warning before saving an edit that moves the start later: "Saving
   /// moves the start to 13.11.26 and deletes 9 records made before that day."
   public static func changesConfirmation(_ context: ScreenContext, form: GoalForm) -> ActionMenu {
