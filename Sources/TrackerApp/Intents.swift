@@ -117,7 +117,9 @@ extension AppSession {
     case .categories: return .categories
     case .newCategory: return .categoryForm(typed: "", editing: nil)
     case .editCategory(let id):
-      return .categoryForm(typed: state.category(id)?.title ?? "", editing: id)
+      // A preset's title as the user reads it, to rename from.
+      let title = state.category(id).map { _ in context.categoryTitle(id).string } ?? ""
+      return .categoryForm(typed: title, editing: id)
     case .categoryMenu(let id): return .categoryMenu(id)
     case .deleteCategoryConfirmation(let id): return .deleteCategoryConfirmation(id)
     case .schedule: return .schedule(days: form(under: top)?.schedule ?? WeekdaySet([]))

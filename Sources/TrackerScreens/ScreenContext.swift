@@ -52,7 +52,7 @@ public struct ScreenContext: Sendable {
 
   /// A category's title as screens show it: the user's own words, or a goals-app
   /// preset's title in this language; the id of a category that is gone.
-  func categoryTitle(_ id: CategoryID) -> DisplayText {
+  public func categoryTitle(_ id: CategoryID) -> DisplayText {
     if let preset = presetOf(id) { return .localized(text(preset.titleKey)) }
     return .content(state.category(id)?.title ?? id.rawValue)
   }

@@ -147,6 +147,37 @@ struct GoalsAppSessionTests {
     #expect(ReminderNotification.due(app.context, on: Self.today).isEmpty)
   }
 
+  @Test("The first app's edit form keeps a habit's reminders; a preset is renamed from its title")
+  func firstAppKeepsGoalsFields() throws {
+    var goals = session()
+    try perform(
+      [
+        .tap("week.add"), .type("goalForm.name", "Бегать"), .tap("goalForm.category"),
+        .tap("goalCategories.health"), .tap("goalForm.goal.forever"),
+        .tap("goalForm.reminders.add"), .tap("reminderPicker.add"), .tap("goalForm.create"),
+      ], on: &goals)
+    var app = AppSession(
+      state: goals.state, today: Self.today, localizer: Localizer(language: .russian))
+    try perform(
+      [
+        .longPress("trackers.card.t1"), .tap("trackerMenu.edit"),
+        .type("trackerForm.name", "Бегать утром"), .tap("trackerForm.save"),
+      ], on: &app)
+    #expect(app.state.tracker("t1")?.reminders == [.nineInTheMorning])
+    #expect(app.state.tracker("t1")?.goal == .forever)
+    try perform(
+      [
+        .longPress("trackers.card.t1"), .tap("trackerMenu.edit"), .tap("trackerForm.category"),
+        .longPress(ElementID("categories.row.goals.health")), .tap("categoryMenu.edit"),
+      ], on: &app)
+    guard case .categoryForm(let typed, _) = app.current else {
+      Issue.record("\(app.current)")
+      return
+    }
+    #expect(typed == app.context.categoryTitle(GoalCategory.health.id).string)
+    #expect(!typed.isEmpty)
+  }
+
   @Test("The first app keeps no waiting changes")
   func firstApp() throws {
     var app = AppSession(
