@@ -66,7 +66,8 @@ public struct AppSession: Equatable, Sendable {
     ScreenContext(
       state: state, localizer: localizer, today: today,
       connection: flavour == .goals
-        ? ConnectionStatus(isOnline: connection.isOnline, pendingChanges: state.pendingChanges.count)
+        ? ConnectionStatus(
+          isOnline: connection.isOnline, pendingChanges: state.pendingChanges.count)
         : connection)
   }
 

@@ -47,7 +47,8 @@ private func describe(_ draft: TrackerDraft) -> String {
     "color=\(draft.color.number)", draft.schedule.map { "schedule=" + codes($0) },
     draft.notes.map { "notes=" + content($0) }, draft.goal.map { "goal=" + describe($0) },
     draft.start.map { "start=\($0.iso)" },
-    draft.reminders.isEmpty ? nil : "reminders=" + draft.reminders.map(\.description).joined(separator: ","))
+    draft.reminders.isEmpty
+      ? nil : "reminders=" + draft.reminders.map(\.description).joined(separator: ","))
 }
 
 private func describe(_ edit: GoalFormEdit) -> String {

@@ -42,17 +42,22 @@ extension StateFileReader {
     let fields = try Fields(value, .change, source: source)
     let id = try number(fields.required("id"), field: "id")
     let kind = try fields.string("change")
-    func tracker() throws(StateFileError) -> TrackerID { TrackerID(try fields.identifier("tracker")) }
+    func tracker() throws(StateFileError) -> TrackerID {
+      TrackerID(try fields.identifier("tracker"))
+    }
     func category() throws(StateFileError) -> CategoryID {
       CategoryID(try fields.identifier("category"))
     }
     func date() throws(StateFileError) -> Day { try day(try fields.string("date")) }
-    func draft() throws(StateFileError) -> TrackerDraft { try self.draft(fields.required("fields")) }
+    func draft() throws(StateFileError) -> TrackerDraft {
+      try self.draft(fields.required("fields"))
+    }
     let action: TrackerAction
     switch kind.text {
     case "createCategory":
       action = .createCategory(title: try fields.string("title").text, id: try category())
-    case "renameCategory": action = .renameCategory(try category(), title: try fields.string("title").text)
+    case "renameCategory":
+      action = .renameCategory(try category(), title: try fields.string("title").text)
     case "deleteCategory": action = .deleteCategory(try category())
     case "createTracker": action = .createTracker(try draft(), id: try tracker())
     case "editTracker": action = .editTracker(try tracker(), try draft())
@@ -74,7 +79,8 @@ extension StateFileReader {
   private func draft(_ value: JSONValue) throws(StateFileError) -> TrackerDraft {
     let fields = try Fields(value, .draft, source: source)
     return TrackerDraft(
-      name: try name(fields.string("name")), category: CategoryID(try fields.identifier("category")),
+      name: try name(fields.string("name")),
+      category: CategoryID(try fields.identifier("category")),
       emoji: try emoji(fields.string("emoji")), color: try color(fields.required("color")),
       schedule: try schedule(fields.optional("schedule")),
       notes: try fields.optionalString("notes")?.text,

@@ -169,7 +169,8 @@ public enum StateFileProblem: DiagnosticProblem {
         ]
       case .record: ["tracker", "date"]
       case .pending: ["next", "changes"]
-      case .change: ["id", "change", "category", "tracker", "title", "date", "confirmedLoss", "fields"]
+      case .change:
+        ["id", "change", "category", "tracker", "title", "date", "confirmedLoss", "fields"]
       case .draft:
         [
           "name", "category", "emoji", "color", "schedule", "notes", "goal", "start", "reminders",

@@ -55,7 +55,8 @@ struct StateFileReader {
     if let preset = try fields.optionalString("preset") {
       guard let category = GoalCategory(rawValue: preset.text) else {
         throw source.error(
-          at: preset.offset, .unknownPreset(preset.text, known: GoalCategory.allCases.map(\.rawValue)))
+          at: preset.offset,
+          .unknownPreset(preset.text, known: GoalCategory.allCases.map(\.rawValue)))
       }
       for other in ["id", "title"] where fields.optional(other) != nil {
         throw source.error(at: fields.offset(of: other), .presetWithField(other))

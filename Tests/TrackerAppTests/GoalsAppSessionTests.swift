@@ -28,9 +28,14 @@ struct GoalsAppSessionTests {
     #expect(app.current.name == "goal-form")
     #expect(app.screen.element("goalForm.create")?.state.isEnabled == false)
     try perform(
-      [.type("goalForm.name", String(repeating: "ж", count: 39)), .type("goalForm.goal.count", "0")],
+      [
+        .type("goalForm.name", String(repeating: "ж", count: 39)),
+        .type("goalForm.goal.count", "0"),
+      ],
       on: &app)
-    #expect(app.screen.element("goalForm.name")?.texts.error?.localizedKey == "trackerForm.name.limit.many")
+    #expect(
+      app.screen.element("goalForm.name")?.texts.error?.localizedKey
+        == "trackerForm.name.limit.many")
     let countError = try #require(app.screen.element("goalForm.goal.count")?.texts.error)
     #expect(countError.localizedKey == "goalForm.goal.count.error")
     #expect(countError.localizedArguments == [.integer(1), .integer(10_000)])
@@ -98,7 +103,8 @@ struct GoalsAppSessionTests {
     let lost = app.state.recordsLost(movingStartOf: id, to: Self.today)
     try perform(
       [
-        .longPress(ElementID("trackers.card.\(id)")), .tap("detail.edit"), .type("goalForm.goal.count", "5"),
+        .longPress(ElementID("trackers.card.\(id)")), .tap("detail.edit"),
+        .type("goalForm.goal.count", "5"),
         .tap("goalForm.goal.days"), .tap("goalForm.start"),
       ], on: &app)
     for _ in 0..<24 where app.screen.element("goalStartPicker.2026-11-23") == nil {
@@ -122,7 +128,10 @@ struct GoalsAppSessionTests {
     var app = session(DemoState.make(today: Self.today))
     let id = try #require(app.state.trackers.first?.id)
     try perform(
-      [.longPress(ElementID("trackers.card.\(id)")), .tap("detail.delete"), .tap("trackerDeleteConfirmation.delete")],
+      [
+        .longPress(ElementID("trackers.card.\(id)")), .tap("detail.delete"),
+        .tap("trackerDeleteConfirmation.delete"),
+      ],
       on: &app)
     #expect(app.state.tracker(id) == nil)
     #expect(app.current.name == "week")
@@ -183,7 +192,8 @@ struct GoalsAppSessionTests {
     var app = AppSession(
       state: DemoState.make(today: Self.today), today: Self.today,
       localizer: Localizer(language: .english))
-    let id = try #require(app.state.trackers.first { $0.schedule?.contains(Self.today.weekday) ?? true }?.id)
+    let id = try #require(
+      app.state.trackers.first { $0.schedule?.contains(Self.today.weekday) ?? true }?.id)
     try app.perform(.tap(ElementID("trackers.card.\(id).done")))
     #expect(app.pendingChanges.isEmpty)
   }

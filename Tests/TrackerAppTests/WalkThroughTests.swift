@@ -129,7 +129,8 @@ struct WalkThroughTests {
     ),
   ]
 
-  @Test("Every enabled element of every reachable screen does what it says", arguments: [0, 1, 2, 3])
+  @Test(
+    "Every enabled element of every reachable screen does what it says", arguments: [0, 1, 2, 3])
   func walkThrough(start: Int) {
     let (name, session, depth) = Self.starts[start]
     let coverage = Self.walk(from: session, depth: depth, limit: 1_500)

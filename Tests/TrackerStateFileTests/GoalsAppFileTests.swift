@@ -64,7 +64,8 @@ struct GoalsAppFileTests {
     #expect(
       failure(#"{"categories": [{"preset": "work", "title": "Работа"}]}"#)?.problem
         == .presetWithField("title"))
-    let tracker = #"{"id": "t1", "name": "x", "category": "goals.work", "emoji": "💼", "color": 1, "schedule": null, "created": "2026-11-01", "reminders": REMINDERS}"#
+    let tracker =
+      #"{"id": "t1", "name": "x", "category": "goals.work", "emoji": "💼", "color": 1, "schedule": null, "created": "2026-11-01", "reminders": REMINDERS}"#
     func withReminders(_ reminders: String) -> String {
       #"{"categories": [{"preset": "work"}], "trackers": ["#
         + tracker.replacingOccurrences(of: "REMINDERS", with: reminders) + "]}"
@@ -85,7 +86,9 @@ struct GoalsAppFileTests {
       failure(#"{"pending": {"next": 1, "changes": [{"id": 1, "change": "pin", "tracker": "t"}]}}"#)
         == at(1, 22, .invalidChangeID))
     #expect(
-      failure(#"{"pending": {"next": 3, "changes": [{"id": 2, "change": "markDone", "tracker": "t", "date": "2026-02-30"}]}}"#)?.problem
+      failure(
+        #"{"pending": {"next": 3, "changes": [{"id": 2, "change": "markDone", "tracker": "t", "date": "2026-02-30"}]}}"#
+      )?.problem
         == .invalidDate("2026-02-30"))
   }
 }

@@ -173,7 +173,8 @@ public enum ScreenCatalog {
         request.context, tracker: try request.shownTracker().id, to: request.day)
     },
     Entry(
-      "new-goal", "the goals app's \"Add a new habit\" form (--name, --category, --date as its start)",
+      "new-goal",
+      "the goals app's \"Add a new habit\" form (--name, --category, --date as its start)",
       function: "GoalFormScreen.describe(_:form:)"
     ) { request in
       GoalFormScreen.describe(request.context, form: request.goalForm(.new))

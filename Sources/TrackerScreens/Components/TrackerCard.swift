@@ -98,7 +98,8 @@ extension CardSection {
   ) -> CardSection {
     let id = ElementID(screen).appending("section")
     let cards = section.trackers.map { tracker in
-      var card = TrackerCard.describe(tracker, on: day, context, menu: menu(tracker.id), texts: texts)
+      var card = TrackerCard.describe(
+        tracker, on: day, context, menu: menu(tracker.id), texts: texts)
       if tapMarksDone {
         card.tapIntents =
           card.isDone || !card.doneButton.isEnabled

@@ -43,8 +43,10 @@ public struct ReminderPickerScreen: Hashable, Sendable {
 extension ReminderPickerScreen: ScreenElementConvertible {
   /// `reminder-picker`: the title, the chosen time, the hours, the minutes, Add.
   public var element: ScreenElement {
-    func grid(_ name: String, _ title: LocalizedText, _ values: [Int], columns: Int,
-      isChosen: (Int) -> Bool, time: (Int) -> ReminderTime?) -> ScreenElement {
+    func grid(
+      _ name: String, _ title: LocalizedText, _ values: [Int], columns: Int,
+      isChosen: (Int) -> Bool, time: (Int) -> ReminderTime?
+    ) -> ScreenElement {
       let id = ElementID("reminderPicker").appending(name)
       return ScreenElement(
         .grid, id: id, texts: ElementTexts(title: .localized(title)),
@@ -61,7 +63,8 @@ extension ReminderPickerScreen: ScreenElementConvertible {
       "reminder-picker",
       [
         offlineBanner?.element, .title(title),
-        ScreenElement(.counter, id: "reminderPicker.time",
+        ScreenElement(
+          .counter, id: "reminderPicker.time",
           texts: ElementTexts(title: .number(time.description))),
         grid("hour", hoursTitle, Array(0...23), columns: 6, isChosen: { $0 == time.hour }) {
           ReminderTime(hour: $0, minute: time.minute)
