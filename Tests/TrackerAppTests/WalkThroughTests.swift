@@ -125,7 +125,7 @@ struct WalkThroughTests {
       "the goals app with no habits",
       AppSession(
         state: TrackerState(), today: today, localizer: Localizer(language: .russian),
-        flavour: .goals), 9
+        flavour: .goals), 8
     ),
   ]
 
