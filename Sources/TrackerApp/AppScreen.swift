@@ -42,6 +42,16 @@ public enum AppScreen: Hashable, Sendable {
   case startDayPicker(TrackerID, month: Day)
   /// The warning before moving a tracker's start to a day that deletes records.
   case moveStartConfirmation(TrackerID, to: Day)
+  /// The goals app's new-habit or edit form, as filled in so far.
+  case goalForm(GoalForm)
+  /// The goals app's categories, for the form under it.
+  case goalCategories
+  /// The calendar picking the start date of the form under it, showing a month.
+  case goalStartPicker(month: Day)
+  /// The sheet picking a reminder time for the form under it, with the time chosen so far.
+  case reminderPicker(ReminderTime)
+  /// The warning before saving the edit form under it deletes records.
+  case goalChangesConfirmation
 
   /// How a screen comes onto the display.
   public enum Presentation: String, Hashable, Sendable {
@@ -59,10 +69,14 @@ public enum AppScreen: Hashable, Sendable {
   public var presentation: Presentation {
     switch self {
     case .onboarding, .main, .week: .root
-    case .trackerForm, .categories, .categoryForm, .schedule, .calendar: .page
-    case .trackerType, .filters, .datePicker, .trackerDetail, .startDayPicker: .sheet
+    case .trackerForm, .categories, .categoryForm, .schedule, .calendar, .goalForm,
+      .goalCategories:
+      .page
+    case .trackerType, .filters, .datePicker, .trackerDetail, .startDayPicker, .goalStartPicker,
+      .reminderPicker:
+      .sheet
     case .categoryMenu, .deleteCategoryConfirmation, .trackerMenu, .deleteTrackerConfirmation,
-      .moveStartConfirmation:
+      .moveStartConfirmation, .goalChangesConfirmation:
       .overlay
     }
   }
@@ -89,6 +103,11 @@ public enum AppScreen: Hashable, Sendable {
     case .trackerDetail: "tracker-detail"
     case .startDayPicker: "start-day-picker"
     case .moveStartConfirmation: "move-start"
+    case .goalForm: "goal-form"
+    case .goalCategories: "goal-categories"
+    case .goalStartPicker: "goal-start-picker"
+    case .reminderPicker: "reminder-picker"
+    case .goalChangesConfirmation: "save-goal-changes"
     }
   }
 
@@ -100,6 +119,8 @@ public enum AppScreen: Hashable, Sendable {
       .startDayPicker(let id, _), .moveStartConfirmation(let id, _):
       state.tracker(id) != nil
     case .trackerForm(let form):
+      if case .edit(let id) = form.mode { state.tracker(id) != nil } else { true }
+    case .goalForm(let form):
       if case .edit(let id) = form.mode { state.tracker(id) != nil } else { true }
     case .categoryMenu(let id), .deleteCategoryConfirmation(let id),
       .categoryForm(_, editing: let id?):

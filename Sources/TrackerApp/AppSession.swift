@@ -24,7 +24,8 @@ public struct AppSession: Equatable, Sendable {
   public var localizer: Localizer {
     didSet { redraw() }
   }
-  /// What the front end reports of its connection (the offline banner).
+  /// What the front end reports of its connection (the offline banner). In the
+  /// goals app the banner counts `pendingChanges`, whatever number this holds.
   public var connection: ConnectionStatus {
     didSet { redraw() }
   }
@@ -62,7 +63,12 @@ public struct AppSession: Equatable, Sendable {
 
   /// What every screen is described from.
   public var context: ScreenContext {
-    ScreenContext(state: state, localizer: localizer, today: today, connection: connection)
+    ScreenContext(
+      state: state, localizer: localizer, today: today,
+      connection: flavour == .goals
+        ? ConnectionStatus(
+          isOnline: connection.isOnline, pendingChanges: state.pendingChanges.count)
+        : connection)
   }
 
   /// The screen on top, with its own state.
@@ -116,6 +122,22 @@ public struct AppSession: Equatable, Sendable {
     next.redraw()
     self = next
     return changes
+  }
+
+  // MARK: Changes waiting for the server
+
+  /// The goals app's changes not yet sent to the server, oldest first: what a
+  /// sync layer sends, in order, while the device is online.
+  public var pendingChanges: [PendingChange] { state.pendingChanges.changes }
+
+  /// Reports that the server has received the changes with these ids: they
+  /// leave the list (unknown ids are ignored), and the banner's count follows.
+  /// Returns how many left, so that a front end knows when to save.
+  @discardableResult
+  public mutating func changesSent(_ ids: some Sequence<Int>) -> Int {
+    let sent = state.pendingChanges.removeSent(ids)
+    if sent > 0 { redraw() }
+    return sent
   }
 
   /// The element with `id` on the screen, enabled.
@@ -206,6 +228,8 @@ public struct AppSession: Equatable, Sendable {
     case .trackerMenu(let id, let day):
       return state.tracker(id).map { TrackerMenuScreen.describe(context, tracker: $0, day: day) }
         ?? Self.gone
+    case .deleteTrackerConfirmation(let id) where flavour == .goals:
+      return GoalFormScreen.deleteConfirmation(context, tracker: id)
     case .deleteTrackerConfirmation(let id):
       return TrackerMenuScreen.deleteConfirmation(context, tracker: id)
     case .calendar(let month, let selected, let tracker):
@@ -218,6 +242,19 @@ public struct AppSession: Equatable, Sendable {
         ?? Self.gone
     case .moveStartConfirmation(let id, let day):
       return StartDayChange.confirmation(context, tracker: id, to: day)
+    case .goalForm(let form):
+      return GoalFormScreen.describe(context, form: form)
+    case .goalCategories:
+      return GoalCategoryListScreen.describe(context, chosen: goalForm(under: index)?.category)
+    case .goalStartPicker(let month):
+      return DayPickerScreen.describe(
+        context, month: month, selected: goalForm(under: index)?.start ?? today,
+        purpose: .goalFormStart)
+    case .reminderPicker(let time):
+      return ReminderPickerScreen.describe(context, time: time)
+    case .goalChangesConfirmation:
+      return goalForm(under: index).map { GoalFormScreen.changesConfirmation(context, form: $0) }
+        ?? Self.gone
     }
   }
 
@@ -235,6 +272,14 @@ public struct AppSession: Equatable, Sendable {
   func form(under index: Int) -> TrackerForm? {
     for screen in stack[..<index].reversed() {
       if case .trackerForm(let form) = screen { return form }
+    }
+    return nil
+  }
+
+  /// The nearest goals-app habit form under the screen at `index`.
+  func goalForm(under index: Int) -> GoalForm? {
+    for screen in stack[..<index].reversed() {
+      if case .goalForm(let form) = screen { return form }
     }
     return nil
   }

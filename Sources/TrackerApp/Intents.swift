@@ -8,7 +8,15 @@ extension AppSession {
   mutating func apply(_ intent: ScreenIntent) throws(TrackerActionError) -> TrackerAction? {
     switch intent {
     case .apply(let action):
-      state = try state.applying(action, today: today)
+      let next = try state.applying(action, today: today)
+      if flavour == .goals {
+        // Kept, with the ids it chose, until the server has it.
+        var recorded = next
+        recorded.pendingChanges.append(state.recorded(action, after: next, today: today))
+        state = recorded
+      } else {
+        state = next
+      }
       return action
     case .editTrackerForm(let edit):
       update {
@@ -52,6 +60,7 @@ extension AppSession {
           .calendar(month: month, selected: selected, tracker: tracker)
         case .datePicker: .datePicker(month: month)
         case .startDayPicker(let id, _): .startDayPicker(id, month: month)
+        case .goalStartPicker: .goalStartPicker(month: month)
         default: nil
         }
       }
@@ -63,6 +72,10 @@ extension AppSession {
           nil
         }
       }
+    case .editGoalForm(let edit):
+      update { if case .goalForm(let form) = $0 { .goalForm(form.applying(edit)) } else { nil } }
+    case .chooseReminderTime(let time):
+      update { if case .reminderPicker = $0 { .reminderPicker(time) } else { nil } }
     case .showOnboardingPage(let page):
       update { if case .onboarding = $0 { .onboarding(page: page) } else { nil } }
     case .finishOnboarding:
@@ -104,7 +117,9 @@ extension AppSession {
     case .categories: return .categories
     case .newCategory: return .categoryForm(typed: "", editing: nil)
     case .editCategory(let id):
-      return .categoryForm(typed: state.category(id)?.title ?? "", editing: id)
+      // A preset's title as the user reads it, to rename from.
+      let title = state.category(id).map { _ in context.categoryTitle(id).string } ?? ""
+      return .categoryForm(typed: title, editing: id)
     case .categoryMenu(let id): return .categoryMenu(id)
     case .deleteCategoryConfirmation(let id): return .deleteCategoryConfirmation(id)
     case .schedule: return .schedule(days: form(under: top)?.schedule ?? WeekdaySet([]))
@@ -119,6 +134,13 @@ extension AppSession {
     case .startDayPicker(let id):
       return .startDayPicker(id, month: state.tracker(id)?.created ?? today)
     case .moveStartConfirmation(let id, let day): return .moveStartConfirmation(id, to: day)
+    case .goalForm(.new): return .goalForm(.new(today: today))
+    case .goalForm(.edit(let id)):
+      return .goalForm(state.tracker(id).map(GoalForm.init(editing:)) ?? .new(today: today))
+    case .goalCategories: return .goalCategories
+    case .goalStartPicker: return .goalStartPicker(month: goalForm(under: top)?.start ?? today)
+    case .reminderPicker: return .reminderPicker(.nineInTheMorning)
+    case .goalChangesConfirmation: return .goalChangesConfirmation
     }
   }
 }

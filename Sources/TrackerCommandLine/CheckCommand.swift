@@ -12,7 +12,8 @@ enum CheckCommand {
       output: "\(StateInput.name(arguments)): ok, " + summary(of: state) + "\n")
   }
 
-  /// "3 categories, 10 trackers (7 habits, 3 irregular events), 120 records from … to …"
+  /// "3 categories, 10 trackers (7 habits, 3 irregular events), 120 records from … to …",
+  /// and ", 2 changes waiting to be sent" when the goals app has some.
   static func summary(of state: TrackerState) -> String {
     let habits = state.trackers.filter { $0.kind == .habit }.count
     let events = state.trackers.count - habits
@@ -24,6 +25,9 @@ enum CheckCommand {
     let days = state.trackers.map { state.records.doneDays(for: $0.id) }
     if let first = days.compactMap(\.first).min(), let last = days.compactMap(\.last).max() {
       text += " from \(first.iso) to \(last.iso)"
+    }
+    if !state.pendingChanges.isEmpty {
+      text += ", " + counted(state.pendingChanges.count, "change", "changes") + " waiting to be sent"
     }
     return text
   }

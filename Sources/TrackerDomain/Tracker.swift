@@ -29,12 +29,14 @@ public struct Tracker: Hashable, Sendable, Identifiable {
   public var notes: String?
   /// How long the tracker should be kept up; nil when it has no goal.
   public var goal: Goal?
+  /// The times of day the goals app reminds the user of it, sorted, each once.
+  public var reminders: [ReminderTime]
 
   /// A tracker with every field given.
   public init(
     id: TrackerID, name: String, category: CategoryID, emoji: String, color: TrackerColor,
     schedule: WeekdaySet?, isPinned: Bool = false, created: Day, notes: String? = nil,
-    goal: Goal? = nil
+    goal: Goal? = nil, reminders: [ReminderTime] = []
   ) {
     self.id = id
     self.name = name
@@ -46,6 +48,7 @@ public struct Tracker: Hashable, Sendable, Identifiable {
     self.created = created
     self.notes = notes
     self.goal = goal
+    self.reminders = ReminderTime.normalized(reminders)
   }
 
   /// A habit when it has a schedule, otherwise an irregular event.
@@ -56,8 +59,11 @@ public struct Tracker: Hashable, Sendable, Identifiable {
 public struct TrackerCategory: Hashable, Sendable, Identifiable {
   /// Unique within the state.
   public var id: CategoryID
-  /// The title, trimmed, unique ignoring case (see `CategoryTitle`).
+  /// The title, trimmed, unique ignoring case (see `CategoryTitle`); empty for
+  /// a preset of the goals app, whose title comes from the string tables.
   public var title: String
+  /// The goals app's category this is, if it is one (see `GoalCategory`).
+  public internal(set) var preset: GoalCategory? = nil
 
   /// A category with the given id and title.
   public init(id: CategoryID, title: String) {

@@ -14,11 +14,16 @@ public struct TrackerDraft: Hashable, Sendable {
   public var notes: String?
   /// The goal, if any.
   public var goal: Goal?
+  /// The start day (the goals app's form): nil creates a tracker today and
+  /// keeps an edited tracker's start.
+  public var start: Day?
+  /// The reminder times (the goals app).
+  public var reminders: [ReminderTime]
 
   /// A draft with every field given.
   public init(
     name: String, category: CategoryID, emoji: String, color: TrackerColor, schedule: WeekdaySet?,
-    notes: String? = nil, goal: Goal? = nil
+    notes: String? = nil, goal: Goal? = nil, start: Day? = nil, reminders: [ReminderTime] = []
   ) {
     self.name = name
     self.category = category
@@ -27,6 +32,8 @@ public struct TrackerDraft: Hashable, Sendable {
     self.schedule = schedule
     self.notes = notes
     self.goal = goal
+    self.start = start
+    self.reminders = reminders
   }
 }
 
@@ -35,13 +42,19 @@ public struct TrackerDraft: Hashable, Sendable {
 public enum TrackerAction: Hashable, Sendable {
   /// Adds a category at the end of the list; `id` is chosen when nil.
   case createCategory(title: String, id: CategoryID? = nil)
-  /// Renames a category; its trackers stay in it.
+  /// Renames a category; its trackers stay in it. A goals-app preset renamed
+  /// becomes an ordinary category with that title.
   case renameCategory(CategoryID, title: String)
   /// Deletes a category with its trackers and their records.
   case deleteCategory(CategoryID)
-  /// Adds a tracker created today; `id` is chosen when nil.
+  /// Adds a tracker starting on the draft's start day, or today; `id` is chosen
+  /// when nil. A goals-app preset category (`GoalCategory.id`) not yet in the
+  /// state is added with it.
   case createTracker(TrackerDraft, id: TrackerID? = nil)
-  /// Changes a tracker's fields; its records, pin and creation day stay.
+  /// Changes a tracker's fields; its records and pin stay, and its start day
+  /// unless the draft moves it, which is refused when records would be lost
+  /// (`moveStart` deletes them, after the warning). A preset category is added
+  /// as for `createTracker`.
   case editTracker(TrackerID, TrackerDraft)
   /// Deletes a tracker with its records.
   case deleteTracker(TrackerID)
@@ -107,6 +120,8 @@ extension TrackerState {
     case .renameCategory(let id, let title):
       guard var category = category(id) else { throw .unknownCategory(id) }
       category.title = try validCategoryTitle(title, renaming: id)
+      // A renamed preset becomes the user's own category, with the new title.
+      category.preset = nil
       next.replace(category)
     case .deleteCategory(let id):
       guard category(id) != nil else { throw .unknownCategory(id) }
@@ -114,11 +129,19 @@ extension TrackerState {
     case .createTracker(let draft, let id):
       let id = id ?? TrackerID(freshID(prefix: "t") { tracker(TrackerID($0)) != nil })
       guard tracker(id) == nil else { throw .idInUse(id.rawValue) }
-      next.append(try validTracker(id: id, draft: draft, isPinned: false, created: today))
+      let new = try validTracker(
+        id: id, draft: draft, isPinned: false, created: draft.start ?? today)
+      next.addPresetCategory(of: new)
+      next.append(new)
     case .editTracker(let id, let draft):
       guard let old = tracker(id) else { throw .unknownTracker(id) }
-      next.replace(
-        try validTracker(id: id, draft: draft, isPinned: old.isPinned, created: old.created))
+      let start = draft.start ?? old.created
+      let lost = recordsLost(movingStartOf: id, to: start)
+      guard lost == 0 else { throw .unconfirmedRecordLoss(id, records: lost) }
+      let edited = try validTracker(
+        id: id, draft: draft, isPinned: old.isPinned, created: start)
+      next.addPresetCategory(of: edited)
+      next.replace(edited)
     case .deleteTracker(let id):
       guard tracker(id) != nil else { throw .unknownTracker(id) }
       next.removeTrackers { $0.id == id }
@@ -166,7 +189,9 @@ extension TrackerState {
     case .success(let valid): name = valid
     case .failure(let problem): throw .invalidName(problem)
     }
-    guard category(draft.category) != nil else { throw .unknownCategory(draft.category) }
+    guard category(draft.category) != nil || GoalCategory(id: draft.category) != nil else {
+      throw .unknownCategory(draft.category)
+    }
     let emoji: String
     switch TrackerEmoji.validate(draft.emoji) {
     case .success(let valid): emoji = valid
@@ -179,7 +204,14 @@ extension TrackerState {
     return Tracker(
       id: id, name: name, category: draft.category, emoji: emoji, color: draft.color,
       schedule: draft.schedule, isPinned: isPinned, created: created, notes: notes,
-      goal: draft.goal)
+      goal: draft.goal, reminders: draft.reminders)
+  }
+
+  /// Adds the preset category `tracker` is in, when the state has no category with its id yet.
+  private mutating func addPresetCategory(of tracker: Tracker) {
+    if category(tracker.category) == nil, let preset = GoalCategory(id: tracker.category) {
+      append(TrackerCategory(preset: preset))
+    }
   }
 
   /// The first of `prefix1`, `prefix2`, … that is not taken: ids that are the

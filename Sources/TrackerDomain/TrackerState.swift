@@ -8,6 +8,9 @@ public struct TrackerState: Equatable, Sendable {
   public private(set) var trackers: [Tracker]
   /// The records, indexed by tracker and day.
   public private(set) var records: RecordIndex
+  /// The goals app's changes not yet sent to the server, in order; saved with
+  /// the state (see `PendingChanges`).
+  public var pendingChanges = PendingChanges()
 
   private var trackerPositions: [TrackerID: Int]
   private var categoryPositions: [CategoryID: Int]
@@ -68,6 +71,11 @@ public struct TrackerState: Equatable, Sendable {
       guard categoryPositions[category.id] == nil else {
         throw .duplicateCategoryID(category.id)
       }
+      if category.preset != nil {
+        categoryPositions[category.id] = self.categories.count
+        self.categories.append(category)
+        continue
+      }
       let key = CategoryTitle.comparisonKey(category.title)
       if let other = categoriesByTitle[key] {
         throw .duplicateCategoryTitle(category.id, sameAs: other)
@@ -110,20 +118,24 @@ public struct TrackerState: Equatable, Sendable {
 
   public static func == (lhs: TrackerState, rhs: TrackerState) -> Bool {
     lhs.categories == rhs.categories && lhs.trackers == rhs.trackers
-      && lhs.records == rhs.records
+      && lhs.records == rhs.records && lhs.pendingChanges == rhs.pendingChanges
   }
 
   // MARK: Changes, used by `applying(_:today:)` only.
 
   mutating func append(_ category: TrackerCategory) {
     categoryPositions[category.id] = categories.count
-    categoriesByTitle[CategoryTitle.comparisonKey(category.title)] = category.id
+    if category.preset == nil {
+      categoriesByTitle[CategoryTitle.comparisonKey(category.title)] = category.id
+    }
     categories.append(category)
   }
 
   mutating func replace(_ category: TrackerCategory) {
     guard let position = categoryPositions[category.id] else { return }
-    categoriesByTitle[CategoryTitle.comparisonKey(categories[position].title)] = nil
+    if categories[position].preset == nil {
+      categoriesByTitle[CategoryTitle.comparisonKey(categories[position].title)] = nil
+    }
     categoriesByTitle[CategoryTitle.comparisonKey(category.title)] = category.id
     categories[position] = category
   }
@@ -160,7 +172,7 @@ public struct TrackerState: Equatable, Sendable {
 
   mutating func removeCategory(_ id: CategoryID) {
     removeTrackers { $0.category == id }
-    if let category = category(id) {
+    if let category = category(id), category.preset == nil {
       categoriesByTitle[CategoryTitle.comparisonKey(category.title)] = nil
     }
     categories.removeAll { $0.id == id }

@@ -13,6 +13,13 @@ public struct Flow: Hashable, Sendable {
     case expect(String)
     /// A comment, kept in the transcript.
     case comment(String)
+    /// The front end reports that the connection is lost (the goals app's banner shows).
+    case offline
+    /// The front end reports that the connection is back.
+    case online
+    /// The front end's sync layer sends every waiting change, in order, and
+    /// reports them sent; refused while offline.
+    case sync
   }
 
   /// A step and the line it stands on, from 1.
@@ -77,6 +84,15 @@ public struct Flow: Hashable, Sendable {
     case "show":
       try nothingAfter(rest)
       return .show
+    case "offline":
+      try nothingAfter(rest)
+      return .offline
+    case "online":
+      try nothingAfter(rest)
+      return .online
+    case "sync":
+      try nothingAfter(rest)
+      return .sync
     case "expect":
       guard !rest.isEmpty else {
         throw FlowError(file: file, line: line, message: "'expect' needs the text to look for")
@@ -86,7 +102,7 @@ public struct Flow: Hashable, Sendable {
       throw FlowError(
         file: file, line: line,
         message:
-          "unknown step '\(word)'; a step is tap, type, long-press, back, show, expect or a # comment"
+          "unknown step '\(word)'; a step is tap, type, long-press, back, show, expect, offline, online, sync or a # comment"
       )
     }
   }

@@ -35,6 +35,28 @@ extension Flow {
         }
       case .show:
         text += "> show\n" + ScreenText.render(session.screen)
+      case .offline:
+        text += "> offline\n"
+        session.connection = .offline(pendingChanges: session.pendingChanges.count)
+      case .online:
+        text += "> online\n"
+        session.connection = .online
+      case .sync:
+        text += "> sync\n"
+        guard session.connection.isOnline else {
+          return .failure(
+            FlowFailure(
+              error: FlowError(
+                file: file, line: line.number,
+                message: "the device is offline: \(session.pendingChanges.count) changes wait"),
+              transcript: text))
+        }
+        let sent = session.pendingChanges
+        for change in sent {
+          text += "  sent #\(change.id) \(ScreenText.describe(change.action))\n"
+        }
+        if sent.isEmpty { text += "  nothing to send\n" }
+        session.changesSent(sent.map(\.id))
       case .expect(let expected):
         text += "> expect \(expected)\n"
         let screen = ScreenText.render(session.screen)

@@ -50,7 +50,8 @@ extension Outline {
         parts(
           tag("card", element), look.emoji, look.color.map { "color=\($0.token)" },
           display(texts.title), display(texts.detail), state.isPinned ? "[pinned]" : nil,
-          state.isDone == true ? "[done]" : nil, arrow(element.longPressIntents, "long-press →"))
+          state.isDone == true ? "[done]" : nil, arrow(element.intents),
+          arrow(element.longPressIntents, "long-press →"))
       ) { outline in
         if let label = texts.accessibilityLabel { outline.line("label " + display(label)) }
         outline.add(element.children)

@@ -16,6 +16,8 @@ func describe(_ intent: ScreenIntent) -> String {
   case .selectTab(let tab): "selectTab \(tab.rawValue)"
   case .showOnboardingPage(let page): "showOnboardingPage \(page)"
   case .finishOnboarding: "finishOnboarding"
+  case .editGoalForm(let edit): "goalForm." + describe(edit)
+  case .chooseReminderTime(let time): "chooseReminderTime \(time)"
   case .open(let destination): "open " + describe(destination)
   case .dismiss: "dismiss"
   }
@@ -43,7 +45,23 @@ private func describe(_ draft: TrackerDraft) -> String {
   parts(
     content(draft.name), "category=\(draft.category)", "emoji=\(draft.emoji)",
     "color=\(draft.color.number)", draft.schedule.map { "schedule=" + codes($0) },
-    draft.notes.map { "notes=" + content($0) }, draft.goal.map { "goal=" + describe($0) })
+    draft.notes.map { "notes=" + content($0) }, draft.goal.map { "goal=" + describe($0) },
+    draft.start.map { "start=\($0.iso)" },
+    draft.reminders.isEmpty
+      ? nil : "reminders=" + draft.reminders.map(\.description).joined(separator: ","))
+}
+
+private func describe(_ edit: GoalFormEdit) -> String {
+  switch edit {
+  case .setTitle(let title): "setTitle " + content(title)
+  case .setNotes(let notes): "setNotes " + content(notes)
+  case .setCategory(let id): "setCategory \(id)"
+  case .setStart(let day): "setStart \(day.iso)"
+  case .setGoalCount(let count): "setGoalCount " + content(count)
+  case .setGoalUnit(let unit): "setGoalUnit \(unit.rawValue)"
+  case .addReminder(let time): "addReminder \(time)"
+  case .removeReminder(let time): "removeReminder \(time)"
+  }
 }
 
 private func describe(_ edit: TrackerFormEdit) -> String {
@@ -77,6 +95,12 @@ private func describe(_ destination: Destination) -> String {
   case .trackerDetail(let id): "trackerDetail \(id)"
   case .startDayPicker(let id): "startDayPicker \(id)"
   case .moveStartConfirmation(let id, let day): "moveStartConfirmation \(id) \(day.iso)"
+  case .goalForm(.new): "goalForm new"
+  case .goalForm(.edit(let id)): "goalForm edit \(id)"
+  case .goalCategories: "goalCategories"
+  case .goalStartPicker: "goalStartPicker"
+  case .reminderPicker: "reminderPicker"
+  case .goalChangesConfirmation: "goalChangesConfirmation"
   }
 }
 

@@ -1,3 +1,4 @@
+import TrackerDomain
 import TrackerLocalization
 import TrackerScreens
 
@@ -33,6 +34,12 @@ public enum ScreenText {
     var outline = Outline()
     outline.add(value.element)
     return outline.text
+  }
+
+  /// A change in a few words, as screens write what a button sends:
+  /// `markDone t1 2026-11-23`.
+  public static func describe(_ action: TrackerAction) -> String {
+    String(TrackerScreenText.describe(ScreenIntent.apply(action)).dropFirst("apply ".count))
   }
 }
 

@@ -50,9 +50,35 @@ public struct ScreenContext: Sendable {
     OfflineBanner.describe(self)
   }
 
+  /// A category's title as screens show it: the user's own words, or a goals-app
+  /// preset's title in this language; the id of a category that is gone.
+  public func categoryTitle(_ id: CategoryID) -> DisplayText {
+    if let preset = presetOf(id) { return .localized(text(preset.titleKey)) }
+    return .content(state.category(id)?.title ?? id.rawValue)
+  }
+
+  private func presetOf(_ id: CategoryID) -> GoalCategory? {
+    state.category(id).map { $0.preset } ?? GoalCategory(id: id)
+  }
+
   /// A day as the main screen writes it (`dd.MM.yy`).
   func date(_ day: Day) -> LocalizedText {
     let (year, month, dayOfMonth) = day.components
     return localizer.date(year: year, month: month, day: dayOfMonth)
+  }
+}
+
+extension GoalCategory {
+  /// The table key of the preset's title.
+  var titleKey: StringKey {
+    switch self {
+    case .academic: .goalCategoryAcademic
+    case .work: .goalCategoryWork
+    case .personal: .goalCategorySelf
+    case .health: .goalCategoryHealth
+    case .social: .goalCategorySocial
+    case .finance: .goalCategoryFinance
+    case .quitBadHabit: .goalCategoryQuitBadHabit
+    }
   }
 }

@@ -46,6 +46,17 @@ extension StateFileProblem {
       "the \(element.rawValue) id \"\(id)\" is already used on line \(line)"
     case .duplicateTitle(let title, let other):
       "the title \"\(title)\" is already used by category \"\(other)\" (titles are compared ignoring case)"
+    case .unknownPreset(let preset, let known):
+      "no goals-app category is called \"\(preset)\"; known: " + listed(known)
+    case .presetWithField(let field):
+      "a preset category has only \"preset\" (its id and title come from the app); remove \"\(field)\""
+    case .invalidReminderTime(let text):
+      "\"\(text)\" is not a reminder time; write HH:MM, from 00:00 to 23:59"
+    case .repeatedReminderTime(let text): "the reminder time \(text) is listed twice"
+    case .unknownChange(let change, let known):
+      "no change is called \"\(change)\"; known: " + listed(known)
+    case .invalidChangeID:
+      "a pending change's id must be a whole number above the one before it, and \"next\" above every id"
     case .emptyTitle: "a category's title cannot be empty"
     case .emptyName: "a tracker's name cannot be empty"
     case .nameTooLong(let length, let limit):

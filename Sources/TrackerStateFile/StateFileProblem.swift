@@ -110,6 +110,19 @@ public enum StateFileProblem: DiagnosticProblem {
   case invalidDate(String)
   /// A record dated before its tracker's start day.
   case recordBeforeStart(tracker: String, start: Day)
+  /// A category's preset that is not one of the goals app's; `known` are the ones there are.
+  case unknownPreset(String, known: [String])
+  /// A preset category with an id or title of its own.
+  case presetWithField(String)
+  /// A reminder time that is not `HH:MM` from 00:00 to 23:59.
+  case invalidReminderTime(String)
+  /// A reminder time listed twice.
+  case repeatedReminderTime(String)
+  /// A waiting change whose `change` is not one of the app's; `known` are the ones there are.
+  case unknownChange(String, known: [String])
+  /// A waiting change's id that is not a whole number above the one before it,
+  /// or a `next` that is not above every id.
+  case invalidChangeID
   /// A rule of `TrackerState` the reader did not check with a position (none
   /// should be left; kept so that a new rule is reported, not lost).
   case inconsistentState(StateProblem)
@@ -124,6 +137,12 @@ public enum StateFileProblem: DiagnosticProblem {
     case tracker
     /// One of `records`.
     case record
+    /// The `pending` changes.
+    case pending
+    /// One of the pending changes.
+    case change
+    /// A pending change's tracker fields.
+    case draft
 
     /// "a tracker", "the state file".
     var phrase: String {
@@ -132,20 +151,30 @@ public enum StateFileProblem: DiagnosticProblem {
       case .category: "a category"
       case .tracker: "a tracker"
       case .record: "a record"
+      case .pending: "the pending changes"
+      case .change: "a pending change"
+      case .draft: "a pending change's fields"
       }
     }
 
     /// The member names the element may have, in the order the writer writes them.
     public var knownFields: [String] {
       switch self {
-      case .stateFile: ["categories", "trackers", "records"]
-      case .category: ["id", "title"]
+      case .stateFile: ["categories", "trackers", "records", "pending"]
+      case .category: ["id", "title", "preset"]
       case .tracker:
         [
           "id", "name", "category", "emoji", "color", "schedule", "pinned", "created", "notes",
-          "goal",
+          "goal", "reminders",
         ]
       case .record: ["tracker", "date"]
+      case .pending: ["next", "changes"]
+      case .change:
+        ["id", "change", "category", "tracker", "title", "date", "confirmedLoss", "fields"]
+      case .draft:
+        [
+          "name", "category", "emoji", "color", "schedule", "notes", "goal", "start", "reminders",
+        ]
       }
     }
   }
@@ -186,12 +215,15 @@ public enum StateFileProblem: DiagnosticProblem {
     case bool
     /// A list.
     case list
+    /// A whole number from 0 up.
+    case wholeNumber
 
     var phrase: String {
       switch self {
       case .string: "a string"
       case .bool: "true or false"
       case .list: "a list"
+      case .wholeNumber: "a whole number"
       }
     }
   }

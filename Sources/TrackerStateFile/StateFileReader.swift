@@ -35,8 +35,11 @@ struct StateFileReader {
     let trackers = entries.map { entry, _ in
       entry.tracker(created: entry.created ?? firstRecord[entry.id] ?? today)
     }
+    let pending = try file.optional("pending").map(pendingChanges) ?? PendingChanges()
     do {
-      return try records.state(categories: accepted, trackers: trackers)
+      var state = try records.state(categories: accepted, trackers: trackers)
+      state.pendingChanges = pending
+      return state
     } catch {
       // Every rule TrackerState checks was checked above with a position.
       throw source.error(at: 0, .inconsistentState(error))
@@ -49,6 +52,17 @@ struct StateFileReader {
     -> (category: TrackerCategory, idOffset: Int, titleOffset: Int)
   {
     let fields = try Fields(value, .category, source: source)
+    if let preset = try fields.optionalString("preset") {
+      guard let category = GoalCategory(rawValue: preset.text) else {
+        throw source.error(
+          at: preset.offset,
+          .unknownPreset(preset.text, known: GoalCategory.allCases.map(\.rawValue)))
+      }
+      for other in ["id", "title"] where fields.optional(other) != nil {
+        throw source.error(at: fields.offset(of: other), .presetWithField(other))
+      }
+      return (TrackerCategory(preset: category), preset.offset, preset.offset)
+    }
     let id = try fields.identifier("id")
     let title = try fields.string("title")
     return (
@@ -66,6 +80,10 @@ struct StateFileReader {
     var accepted: [TrackerCategory] = []
     accepted.reserveCapacity(categories.count)
     for (category, _, offset) in categories {
+      if category.preset != nil {
+        accepted.append(category)
+        continue
+      }
       let title = trimmed(category.title)
       guard !title.isEmpty else { throw source.error(at: offset, .emptyTitle) }
       let key = CategoryTitle.comparisonKey(title)
@@ -92,11 +110,12 @@ struct StateFileReader {
     let created: Day?
     let notes: String?
     let goal: Goal?
+    let reminders: [ReminderTime]
 
     func tracker(created: Day) -> Tracker {
       Tracker(
         id: id, name: name, category: category, emoji: emoji, color: color, schedule: schedule,
-        isPinned: isPinned, created: created, notes: notes, goal: goal)
+        isPinned: isPinned, created: created, notes: notes, goal: goal, reminders: reminders)
     }
   }
 
@@ -115,11 +134,12 @@ struct StateFileReader {
       notes: try fields.optionalString("notes").map { trimmed($0.text) }.flatMap {
         $0.isEmpty ? nil : $0
       },
-      goal: try fields.optional("goal").map(goal))
+      goal: try fields.optional("goal").map(goal),
+      reminders: try fields.optional("reminders").map(reminders) ?? [])
     return (draft, fields.offset(of: "id"))
   }
 
-  private func name(_ name: Located<String>) throws(StateFileError) -> String {
+  func name(_ name: Located<String>) throws(StateFileError) -> String {
     switch TrackerName.validate(name.text) {
     case .success(let valid): return valid
     case .failure(.tooLong(let limit)):
@@ -139,7 +159,7 @@ struct StateFileReader {
   }
 
   /// One emoji, in the picker's spelling when it is one of the picker's.
-  private func emoji(_ emoji: Located<String>) throws(StateFileError) -> String {
+  func emoji(_ emoji: Located<String>) throws(StateFileError) -> String {
     switch TrackerEmoji.validate(emoji.text) {
     case .success(let valid): return valid
     case .failure(.empty): throw source.error(at: emoji.offset, .missingEmoji)
@@ -147,7 +167,7 @@ struct StateFileReader {
     }
   }
 
-  private func color(_ value: JSONValue) throws(StateFileError) -> TrackerColor {
+  func color(_ value: JSONValue) throws(StateFileError) -> TrackerColor {
     guard case .number(let text) = value.kind, let number = Int(text),
       let color = TrackerColor(number: number)
     else {
@@ -156,7 +176,7 @@ struct StateFileReader {
     return color
   }
 
-  private func schedule(_ value: JSONValue?) throws(StateFileError) -> WeekdaySet? {
+  func schedule(_ value: JSONValue?) throws(StateFileError) -> WeekdaySet? {
     guard let value else { return nil }
     switch value.kind {
     case .null: return nil
@@ -184,7 +204,7 @@ struct StateFileReader {
   }
 
   /// `{"days": 30}`, `{"weeks": 4}`, `{"months": 3}` or `"forever"`.
-  private func goal(_ value: JSONValue) throws(StateFileError) -> Goal {
+  func goal(_ value: JSONValue) throws(StateFileError) -> Goal {
     if case .string("forever") = value.kind { return .forever }
     guard case .object(let members) = value.kind, members.count == 1, let member = members.first
     else { throw source.error(at: value.offset, .invalidGoal) }
@@ -237,7 +257,7 @@ struct StateFileReader {
 
   // MARK: Shared checks
 
-  private func day(_ text: Located<String>) throws(StateFileError) -> Day {
+  func day(_ text: Located<String>) throws(StateFileError) -> Day {
     guard let day = Day(iso: text.text) else {
       throw source.error(at: text.offset, .invalidDate(text.text))
     }

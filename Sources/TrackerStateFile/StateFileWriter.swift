@@ -6,32 +6,39 @@ import TrackerDomain
 enum StateFileWriter {
   static func text(for state: TrackerState) -> String {
     let categories = state.categories.map { category in
-      object([("id", string(category.id.rawValue)), ("title", string(category.title))])
+      if let preset = category.preset { return object([("preset", string(preset.rawValue))]) }
+      return object([("id", string(category.id.rawValue)), ("title", string(category.title))])
     }
     let trackers = state.trackers.map(tracker)
     return "{\n"
       + [
         list("categories", categories), list("trackers", trackers), recordsMember(of: state),
-      ].joined(separator: ",\n") + "\n}\n"
+        pendingMember(of: state),
+      ].compactMap { $0 }.joined(separator: ",\n") + "\n}\n"
   }
 
   /// A tracker's fields in their fixed order; notes and goal only when present.
   private static func tracker(_ tracker: Tracker) -> String {
-    let schedule = tracker.schedule.map { days in
-      "[" + days.days.map { string($0.code) }.joined(separator: ", ") + "]"
-    }
     var fields: [(String, String)] = [
       ("id", string(tracker.id.rawValue)), ("name", string(tracker.name)),
       ("category", string(tracker.category.rawValue)), ("emoji", string(tracker.emoji)),
-      ("color", String(tracker.color.number)), ("schedule", schedule ?? "null"),
+      ("color", String(tracker.color.number)), ("schedule", scheduleText(tracker.schedule)),
       ("pinned", tracker.isPinned ? "true" : "false"), ("created", string(tracker.created.iso)),
     ]
     if let notes = tracker.notes { fields.append(("notes", string(notes))) }
     if let goal = tracker.goal { fields.append(("goal", text(for: goal))) }
+    if !tracker.reminders.isEmpty { fields.append(("reminders", remindersText(tracker.reminders))) }
     return object(fields)
   }
 
-  private static func text(for goal: Goal) -> String {
+  /// `["mon", "wed"]`, or `null` for an irregular event.
+  static func scheduleText(_ schedule: WeekdaySet?) -> String {
+    schedule.map { days in
+      "[" + days.days.map { string($0.code) }.joined(separator: ", ") + "]"
+    } ?? "null"
+  }
+
+  static func text(for goal: Goal) -> String {
     switch goal {
     case .days(let count): "{\"days\": \(count)}"
     case .weeks(let count): "{\"weeks\": \(count)}"
@@ -45,7 +52,7 @@ enum StateFileWriter {
     return "  \(string(key)): [\n" + lines.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]"
   }
 
-  private static func object(_ fields: [(String, String)]) -> String {
+  static func object(_ fields: [(String, String)]) -> String {
     "{" + fields.map { "\(string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
   }
 

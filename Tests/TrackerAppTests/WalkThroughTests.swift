@@ -33,6 +33,11 @@ struct WalkThroughTests {
             !form.name.trimmingCharacters(in: .whitespaces).isEmpty && form.nameProblem == nil,
             form.category != nil, !form.schedule.isEmpty, form.emoji != nil, form.color != nil,
           ]
+        case .goalForm(let form):
+          [
+            !form.title.trimmingCharacters(in: .whitespaces).isEmpty && form.titleProblem == nil,
+            form.category != nil, form.goal != nil, !form.reminders.isEmpty,
+          ]
         case .schedule(let days): [!days.isEmpty]
         case .categoryForm(let typed, _): [!typed.trimmingCharacters(in: .whitespaces).isEmpty]
         default: []
@@ -116,9 +121,16 @@ struct WalkThroughTests {
         state: DemoState.make(today: today), today: today, localizer: Localizer(language: .english),
         connection: .offline(pendingChanges: 2), flavour: .goals), 6
     ),
+    (
+      "the goals app with no habits",
+      AppSession(
+        state: TrackerState(), today: today, localizer: Localizer(language: .russian),
+        flavour: .goals), 8
+    ),
   ]
 
-  @Test("Every enabled element of every reachable screen does what it says", arguments: [0, 1, 2])
+  @Test(
+    "Every enabled element of every reachable screen does what it says", arguments: [0, 1, 2, 3])
   func walkThrough(start: Int) {
     let (name, session, depth) = Self.starts[start]
     let coverage = Self.walk(from: session, depth: depth, limit: 1_500)

@@ -25,6 +25,21 @@ struct CheckAndStatsTests {
     #expect(result.errors.isEmpty)
   }
 
+  @Test("check counts the goals app's changes waiting to be sent")
+  func checkPending() {
+    let state = """
+      {"categories": [{"preset": "health"}], "pending": {"next": 3, "changes": [
+        {"id": 1, "change": "deleteCategory", "category": "c1"},
+        {"id": 2, "change": "deleteTracker", "tracker": "t1"}]}}
+      """
+    let result = run("check", "--state", "-", stdin: state)
+    #expect(result.status == 0)
+    #expect(
+      result.output
+        == "<stdin>: ok, 1 category, 0 trackers (0 habits, 0 irregular events), 0 records, 2 changes waiting to be sent\n"
+    )
+  }
+
   @Test("--state - reads standard input")
   func standardInput() {
     let result = run("check", "--state", "-", stdin: example)

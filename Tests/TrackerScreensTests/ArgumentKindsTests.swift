@@ -42,9 +42,12 @@ struct ArgumentKindsTests {
   func texts(of name: String) -> [LocalizedText] {
     if name == "other" {
       let context = Fixture.context(.english)
+      let reminder = DueReminder(
+        tracker: "t1", day: context.today, time: ReminderTime.nineInTheMorning)
+      let notification = ReminderNotification.describe(context, reminder)
       return [Goal.days(30), .weeks(4), .months(3), .forever, nil].map {
         TrackerDetailScreen.goalText($0, context)
-      }
+      } + [notification?.title, notification?.body].compactMap { $0 }
     }
     guard let tree = try? ScreenGallery.entry(named: name)?.describe(.english) else { return [] }
     return localizedTexts(in: tree)

@@ -101,11 +101,11 @@ struct GoalsScreenTests {
     #expect(screen.notes == .content("Фикус, кактус и орхидея на подоконнике"))
     #expect(
       screen.rows.map { $0.subtitle?.string } == [
-        "Домашний уют", "10 недель", "24.09.26", "5 дней", "5 дней",
+        "Домашний уют", "10 недель", "24.09.26", "08:30, 21:00", "5 дней", "5 дней",
       ])
     #expect(screen.progress?.percent == 16)
     #expect(screen.progress?.detail.string == "5 из 30 дней")
-    #expect(screen.editButton.intents == [.dismiss, .open(.trackerForm(.edit("t1")))])
+    #expect(screen.editButton.intents == [.dismiss, .open(.goalForm(.edit("t1")))])
     #expect(TrackerDetailScreen.describe(Fixture.context(.russian), tracker: "t2")?.progress == nil)
     #expect(TrackerDetailScreen.describe(Fixture.context(.russian), tracker: "nope") == nil)
     let context = Fixture.context(.russian)

@@ -45,7 +45,7 @@ struct StateFileMessageTests {
     (.notAnObject(.tracker, found: .number), "expected a tracker as a JSON object, found a number"),
     (
       .unknownField("colour", in: .tracker),
-      "unknown field \"colour\" in a tracker; known fields: id, name, category, emoji, color, schedule, pinned, created, notes, goal"
+      "unknown field \"colour\" in a tracker; known fields: id, name, category, emoji, color, schedule, pinned, created, notes, goal, reminders"
     ),
     (.missingField("name", in: .tracker), "a tracker needs a \"name\""),
     (

@@ -36,6 +36,11 @@ public enum GalleryFixture {
     "t7": (nil, .days(30)),
   ]
 
+  /// Reminder times of the goals app: two for t1 (done today, so none is due today).
+  public static let reminders: [TrackerID: [ReminderTime]] = [
+    "t1": [ReminderTime(hour: 21, minute: 0), ReminderTime(hour: 8, minute: 30)].compactMap { $0 }
+  ]
+
   /// Trackers done today.
   public static let doneToday: Set<TrackerID> = ["t1", "t7"]
 
@@ -54,7 +59,7 @@ public enum GalleryFixture {
           id: id, name: name, category: category, emoji: emoji,
           color: TrackerColor(number: color) ?? Palette.colors[0], schedule: schedule,
           isPinned: pinned, created: today.adding(days: -age), notes: goals[id]?.notes,
-          goal: goals[id]?.goal))
+          goal: goals[id]?.goal, reminders: reminders[id] ?? []))
       // The most recent `count` scheduled days, today only for trackers done today.
       var day = doneToday.contains(id) ? today : today.adding(days: -1)
       var added = 0

@@ -172,6 +172,54 @@ public enum ScreenCatalog {
       StartDayChange.confirmation(
         request.context, tracker: try request.shownTracker().id, to: request.day)
     },
+    Entry(
+      "new-goal",
+      "the goals app's \"Add a new habit\" form (--name, --category, --date as its start)",
+      function: "GoalFormScreen.describe(_:form:)"
+    ) { request in
+      GoalFormScreen.describe(request.context, form: request.goalForm(.new))
+    },
+    Entry(
+      "edit-goal", "the goals app's edit form of --tracker (same flags)",
+      function: "GoalFormScreen.describe(_:form:)"
+    ) { request throws(ScreenRequestError) in
+      let tracker = try request.shownTracker()
+      return GoalFormScreen.describe(request.context, form: request.goalForm(.edit(tracker.id)))
+    },
+    Entry(
+      "goal-categories", "the goals app's categories, --category checked",
+      function: "GoalCategoryListScreen.describe(_:chosen:)"
+    ) { request in
+      GoalCategoryListScreen.describe(request.context, chosen: request.category)
+    },
+    Entry(
+      "goal-start-picker", "the calendar of the habit form's start date (--date, --month YYYY-MM)",
+      function: "DayPickerScreen.describe(_:month:selected:purpose:)"
+    ) { request in
+      DayPickerScreen.describe(
+        request.context, month: request.month ?? request.day, selected: request.day,
+        purpose: .goalFormStart)
+    },
+    Entry(
+      "reminder-picker", "the sheet that picks a reminder time",
+      function: "ReminderPickerScreen.describe(_:time:)"
+    ) { request in
+      ReminderPickerScreen.describe(request.context, time: .nineInTheMorning)
+    },
+    Entry(
+      "delete-goal", "the goals app's warning before deleting --tracker",
+      function: "GoalFormScreen.deleteConfirmation(_:tracker:)"
+    ) { request throws(ScreenRequestError) in
+      GoalFormScreen.deleteConfirmation(request.context, tracker: try request.shownTracker().id)
+    },
+    Entry(
+      "save-goal-changes", "the warning before an edit of --tracker moves its start to --date",
+      function: "GoalFormScreen.changesConfirmation(_:form:)"
+    ) { request throws(ScreenRequestError) in
+      let tracker = try request.shownTracker()
+      return GoalFormScreen.changesConfirmation(
+        request.context, form: request.goalForm(.edit(tracker.id)))
+    },
   ]
 
   /// The screens' names, in order.

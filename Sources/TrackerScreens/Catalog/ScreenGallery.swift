@@ -160,6 +160,25 @@ public enum ScreenGallery {
       $0.date = today.adding(days: -10)
     },
     Entry("move-start-warning-one-record", "move-start") { $0.tracker = "t5" },
+    Entry("new-goal-empty", "new-goal"),
+    Entry("new-goal-complete", "new-goal") {
+      $0.name = "Read 20 pages"
+      $0.category = GoalCategory.academic.id
+      $0.goalCount = "30"
+    },
+    Entry("new-goal-invalid", "new-goal") {
+      $0.name = String(repeating: "ж", count: 39)
+      $0.goalCount = "10001"
+    },
+    Entry("edit-goal", "edit-goal") { $0.tracker = "t1" },
+    Entry("goal-categories", "goal-categories") { $0.category = GoalCategory.health.id },
+    Entry("goal-start-picker", "goal-start-picker") { $0.date = today.adding(days: -2) },
+    Entry("reminder-picker", "reminder-picker"),
+    Entry("delete-goal", "delete-goal") { $0.tracker = "t7" },
+    Entry("save-goal-changes", "save-goal-changes") {
+      $0.tracker = "t1"
+      $0.date = today
+    },
 
     // The offline banner, on any screen.
     Entry("offline-trackers-three-pending", "trackers", connection: .offline(pendingChanges: 3)),

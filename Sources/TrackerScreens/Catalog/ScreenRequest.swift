@@ -29,6 +29,8 @@ public struct ScreenRequest: Sendable {
   public var color: TrackerColor?
   /// The calendar's month (any day in it); the selected day's month when nil.
   public var month: Day?
+  /// The goals app's form: the goal's number as typed.
+  public var goalCount: String?
 
   /// A request with the defaults for `context`.
   public init(context: ScreenContext) {
@@ -45,7 +47,7 @@ public struct ScreenRequest: Sendable {
     if let tracker, state.tracker(tracker) == nil {
       throw .unknownTracker(tracker, known: state.trackers.map(\.id.rawValue))
     }
-    if let category, state.category(category) == nil {
+    if let category, state.category(category) == nil, GoalCategory(id: category) == nil {
       throw .unknownCategory(category, known: state.categories.map(\.id.rawValue))
     }
   }
@@ -66,6 +68,22 @@ public struct ScreenRequest: Sendable {
       throw .unknownCategory(category, known: state.categories.map(\.id.rawValue))
     }
     return found
+  }
+
+  /// The goals app's habit form for `mode`, with the request's fields filled in
+  /// over it: `name` as its title, `category`, `date` as its start, `goalCount`.
+  func goalForm(_ mode: GoalForm.Mode) -> GoalForm {
+    var form: GoalForm
+    switch mode {
+    case .new: form = .new(today: context.today)
+    case .edit(let id):
+      form = context.state.tracker(id).map(GoalForm.init(editing:)) ?? .new(today: context.today)
+    }
+    if let name { form = form.applying(.setTitle(name)) }
+    if let category { form = form.applying(.setCategory(category)) }
+    if let date { form = form.applying(.setStart(date)) }
+    if let goalCount { form = form.applying(.setGoalCount(goalCount)) }
+    return form
   }
 
   /// The tracker form for `mode`, with the request's fields filled in over it.

@@ -72,6 +72,12 @@ public struct ScreenTextField: Hashable, Sendable {
     case categoryTitle
     /// The main screen's search.
     case search
+    /// The goals app's habit title.
+    case goalTitle
+    /// The goals app's habit description.
+    case goalNotes
+    /// The number of the goals app's goal.
+    case goalCount
   }
 
   /// A stable identifier.
@@ -106,6 +112,9 @@ public struct ScreenTextField: Hashable, Sendable {
     case .trackerName: .editTrackerForm(.setName(text))
     case .categoryTitle: .editCategoryTitle(text)
     case .search: .search(text)
+    case .goalTitle: .editGoalForm(.setTitle(text))
+    case .goalNotes: .editGoalForm(.setNotes(text))
+    case .goalCount: .editGoalForm(.setGoalCount(text))
     }
   }
 }

@@ -29,6 +29,10 @@ public enum ScreenIntent: Hashable, Sendable {
   case showOnboardingPage(Int)
   /// Leave onboarding for the main screen, for good.
   case finishOnboarding
+  /// Change the goals app's habit form being filled in.
+  case editGoalForm(GoalFormEdit)
+  /// Choose a time on the reminder time sheet.
+  case chooseReminderTime(ReminderTime)
   /// Show a screen, sheet or menu.
   case open(Destination)
   /// Close the screen, sheet or menu on top.
@@ -44,6 +48,9 @@ extension ScreenIntent {
     case .editCategoryTitle: .editCategoryTitle(text)
     case .editTrackerForm(.setName): .editTrackerForm(.setName(text))
     case .editTrackerForm(.setNotes): .editTrackerForm(.setNotes(text))
+    case .editGoalForm(.setTitle): .editGoalForm(.setTitle(text))
+    case .editGoalForm(.setNotes): .editGoalForm(.setNotes(text))
+    case .editGoalForm(.setGoalCount): .editGoalForm(.setGoalCount(text))
     default: nil
     }
   }
@@ -83,6 +90,16 @@ public enum Destination: Hashable, Sendable {
   case startDayPicker(TrackerID)
   /// The warning that moving a tracker's start to a later day deletes records.
   case moveStartConfirmation(TrackerID, to: Day)
+  /// The goals app's "Add a new habit" form, or its edit form.
+  case goalForm(GoalForm.Mode)
+  /// The goals app's categories, for the habit form under it.
+  case goalCategories
+  /// The calendar that picks the start date of the habit form under it.
+  case goalStartPicker
+  /// The sheet that picks a reminder time for the habit form under it.
+  case reminderPicker
+  /// The warning that saving the edit form under it deletes records before its new start.
+  case goalChangesConfirmation
 }
 
 /// The tabs of the tab bar.

@@ -51,4 +51,8 @@ public enum ImageToken: String, Hashable, Sendable, CaseIterable {
   case chevronBackward
   /// An arrow to the week or month after.
   case chevronForward
+  /// A pencil: the goals app's edit icon in a habit's details.
+  case edit
+  /// A trash can: the goals app's delete icon in a habit's details.
+  case trash
 }

@@ -25,6 +25,9 @@ public struct TrackerCard: Hashable, Sendable {
   public var doneButton: ScreenButton
   /// What a long press sends: the tracker's menu.
   public var menuIntents: [ScreenIntent]
+  /// What tapping the card sends: nothing in the first app; in the goals app,
+  /// marking it done, or its details once done.
+  public var tapIntents: [ScreenIntent] = []
   /// What a screen reader says: "Поливать растения, 5 дней, не выполнено".
   public var accessibilityLabel: LocalizedText
 
@@ -91,11 +94,18 @@ extension CardSection {
   /// are the texts all cards share, when the screen has looked them up.
   static func describe(
     _ section: TrackerSection, on day: Day, _ context: ScreenContext, screen: String,
-    menu: (TrackerID) -> Destination, texts: CardTexts
+    menu: (TrackerID) -> Destination, texts: CardTexts, tapMarksDone: Bool = false
   ) -> CardSection {
     let id = ElementID(screen).appending("section")
-    let cards = section.trackers.map {
-      TrackerCard.describe($0, on: day, context, menu: menu($0.id), texts: texts)
+    let cards = section.trackers.map { tracker in
+      var card = TrackerCard.describe(
+        tracker, on: day, context, menu: menu(tracker.id), texts: texts)
+      if tapMarksDone {
+        card.tapIntents =
+          card.isDone || !card.doneButton.isEnabled
+          ? card.menuIntents : [.apply(.markDone(tracker.id, on: day))]
+      }
+      return card
     }
     switch section.kind {
     case .pinned:
@@ -104,7 +114,8 @@ extension CardSection {
         cards: cards)
     case .category(let category):
       return CardSection(
-        id: id.appending(category.id.rawValue), title: .content(category.title), cards: cards)
+        id: id.appending(category.id.rawValue), title: context.categoryTitle(category.id),
+        cards: cards)
     }
   }
 }

@@ -68,8 +68,8 @@ extension TrackerCard: ScreenElementConvertible {
         title: .content(name), detail: .localized(counter),
         accessibilityLabel: .localized(accessibilityLabel)),
       state: ElementState(isDone: isDone, isPinned: isPinned),
-      look: ElementLook(color: color, emoji: emoji), longPressIntents: menuIntents,
-      children: [doneButton.element])
+      look: ElementLook(color: color, emoji: emoji), intents: tapIntents,
+      longPressIntents: menuIntents, children: [doneButton.element])
   }
 }
 

@@ -29,6 +29,8 @@ public struct TrackerForm: Hashable, Sendable {
   public var notes: String?
   /// The goal (the goals app); kept as it is when the first app edits.
   public var goal: Goal?
+  /// The reminder times (the goals app); kept as they are when the first app edits.
+  public var reminders: [ReminderTime] = []
 
   /// An empty form for a new tracker of `kind`.
   public static func new(_ kind: TrackerKind) -> TrackerForm {
@@ -43,6 +45,7 @@ public struct TrackerForm: Hashable, Sendable {
       mode: .edit(tracker.id), kind: tracker.kind, name: tracker.name, category: tracker.category,
       schedule: tracker.schedule ?? WeekdaySet([]), emoji: tracker.emoji, color: tracker.color,
       notes: tracker.notes, goal: tracker.goal)
+    reminders = tracker.reminders
   }
 
   /// A form with every field given.
@@ -96,7 +99,7 @@ public struct TrackerForm: Hashable, Sendable {
     if let goal, !goal.isValid { return nil }
     return TrackerDraft(
       name: name, category: category, emoji: emoji, color: color,
-      schedule: kind == .habit ? schedule : nil, notes: notes, goal: goal)
+      schedule: kind == .habit ? schedule : nil, notes: notes, goal: goal, reminders: reminders)
   }
 
   /// The action Create or Save sends, when the form is complete.

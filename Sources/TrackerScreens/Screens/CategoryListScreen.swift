@@ -30,7 +30,7 @@ public struct CategoryListScreen: Hashable, Sendable {
       rows: context.state.categories.map { category in
         ListRow(
           id: ElementID("categories.row").appending(category.id.rawValue),
-          title: .content(category.title),
+          title: context.categoryTitle(category.id),
           accessory: category.id == chosen ? .checkmark : .none,
           intents: [.editTrackerForm(.setCategory(category.id)), .dismiss],
           longPressIntents: [.open(.categoryMenu(category.id))])

@@ -11,6 +11,8 @@ public struct DayPickerScreen: Hashable, Sendable {
     case selectedDay
     /// A tracker's new start day.
     case startDay(TrackerID)
+    /// The start date of the goals app's habit form.
+    case goalFormStart
   }
 
   /// One day of the month.
@@ -44,7 +46,7 @@ public struct DayPickerScreen: Hashable, Sendable {
   public static func describe(
     _ context: ScreenContext, month: Day, selected: Day, purpose: Purpose
   ) -> DayPickerScreen {
-    let id = ElementID(purpose == .selectedDay ? "datePicker" : "startDayPicker")
+    let id = ElementID(purpose.name)
     let page = MonthPage.describe(context, month: month, id: id)
     return DayPickerScreen(
       offlineBanner: context.offlineBanner, purpose: purpose, page: page,
@@ -83,6 +85,28 @@ public struct DayPickerScreen: Hashable, Sendable {
     case .startDay(let tracker):
       // The warning opens over the details, once the picker is closed.
       return [.dismiss] + StartDayChange.intents(context, tracker: tracker, to: day)
+    case .goalFormStart:
+      return [.editGoalForm(.setStart(day)), .dismiss]
+    }
+  }
+}
+
+extension DayPickerScreen.Purpose {
+  /// The picker's element ids start with this: `datePicker.2026-11-23`.
+  var name: String {
+    switch self {
+    case .selectedDay: "datePicker"
+    case .startDay: "startDayPicker"
+    case .goalFormStart: "goalStartPicker"
+    }
+  }
+
+  /// The picker's screen name.
+  var screenName: String {
+    switch self {
+    case .selectedDay: "date-picker"
+    case .startDay: "start-day-picker"
+    case .goalFormStart: "goal-start-picker"
     }
   }
 }
@@ -91,7 +115,7 @@ extension DayPickerScreen: ScreenElementConvertible {
   /// `date-picker` or `start-day-picker`: the month's title, its buttons and its days.
   public var element: ScreenElement {
     .screen(
-      purpose == .selectedDay ? "date-picker" : "start-day-picker",
+      purpose.screenName,
       [
         offlineBanner?.element, .title(page.title), page.previousMonthButton.element,
         page.nextMonthButton.element,

@@ -2,8 +2,8 @@ import TrackerDomain
 import TrackerLocalization
 
 /// The sheet a tracker opens in the goals app: its name and notes, category,
-/// goal, start day, current and best streak, progress toward the goal, Edit
-/// and Delete.
+/// goal, start day, reminders, current and best streak, progress toward the goal,
+/// the edit icon and the trash icon.
 public struct TrackerDetailScreen: Hashable, Sendable {
   /// Progress toward a goal, for a progress bar and its texts.
   public struct Progress: Hashable, Sendable {
@@ -33,9 +33,9 @@ public struct TrackerDetailScreen: Hashable, Sendable {
   public var rows: [ListRow]
   /// Progress toward the goal; nil without a goal or for a goal of forever.
   public var progress: Progress?
-  /// "Edit": opens the edit form.
+  /// The edit icon ("Edit" to a screen reader): opens the goals app's edit form.
   public var editButton: ScreenButton
-  /// "Delete": opens the delete confirmation.
+  /// The trash icon ("Delete" to a screen reader): opens the delete warning.
   public var deleteButton: ScreenButton
 
   /// The details of `tracker`; nil when there is no such tracker.
@@ -49,12 +49,11 @@ public struct TrackerDetailScreen: Hashable, Sendable {
   public static func describe(_ context: ScreenContext, tracker: Tracker) -> TrackerDetailScreen {
     let id = tracker.id
     let row = ElementID("detail")
-    let category = context.state.category(tracker.category)?.title ?? tracker.category.rawValue
     let rows =
       [
         ListRow(
           id: row.appending("category"), title: .localized(context.text(.detailCategory)),
-          subtitle: .content(category)),
+          subtitle: context.categoryTitle(tracker.category)),
         ListRow(
           id: row.appending("goal"), title: .localized(context.text(.detailGoal)),
           subtitle: .localized(goalText(tracker.goal, context))),
@@ -62,6 +61,11 @@ public struct TrackerDetailScreen: Hashable, Sendable {
           id: row.appending("start"), title: .localized(context.text(.detailStart)),
           subtitle: .localized(context.date(tracker.created)), accessory: .chevron,
           intents: [.open(.startDayPicker(id))]),
+        ListRow(
+          id: row.appending("reminders"), title: .localized(context.text(.detailReminders)),
+          subtitle: tracker.reminders.isEmpty
+            ? .localized(context.text(.detailRemindersNone))
+            : .number(tracker.reminders.map(\.description).joined(separator: ", "))),
       ]
       + CalendarScreen.streakRows(
         context.state.streaks(of: id, today: context.today), context)
@@ -76,11 +80,12 @@ public struct TrackerDetailScreen: Hashable, Sendable {
             .detailProgress, count: progress.target, .integer(progress.done)))
       },
       editButton: ScreenButton(
-        id: row.appending("edit"), title: .localized(context.text(.detailEdit)),
-        intents: [.dismiss, .open(.trackerForm(.edit(id)))]),
+        id: row.appending("edit"), image: .edit, intents: [.dismiss, .open(.goalForm(.edit(id)))],
+        accessibilityLabel: context.text(.detailEdit)),
       deleteButton: ScreenButton(
-        id: row.appending("delete"), title: .localized(context.text(.detailDelete)),
-        style: .destructive, intents: [.open(.deleteTrackerConfirmation(id))]))
+        id: row.appending("delete"), image: .trash, style: .destructive,
+        intents: [.open(.deleteTrackerConfirmation(id))],
+        accessibilityLabel: context.text(.detailDelete)))
   }
 
   /// "30 days", "4 weeks", "3 months", "Forever" or "No goal".
@@ -122,7 +127,7 @@ public enum StartDayChange {
 }
 
 extension TrackerDetailScreen: ScreenElementConvertible {
-  /// `tracker-detail`: the header, the notes, the rows, the progress, Edit and Delete.
+  /// `tracker-detail`: the header, the notes, the rows, the progress, the edit and trash icons.
   public var element: ScreenElement {
     .screen(
       "tracker-detail",

@@ -40,7 +40,9 @@ public struct TrackerFormScreen: Hashable, Sendable {
       nameField: nameField(form, context),
       categoryRow: ListRow(
         id: id.appending("category"), title: .localized(context.text(.trackerFormCategory)),
-        subtitle: form.category.flatMap { context.state.category($0) }.map { .content($0.title) },
+        subtitle: form.category.flatMap { context.state.category($0) }.map {
+          context.categoryTitle($0.id)
+        },
         accessory: .chevron, intents: [.open(.categories)]),
       scheduleRow: form.kind == .habit
         ? ListRow(

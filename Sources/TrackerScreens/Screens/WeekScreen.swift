@@ -2,13 +2,15 @@ import TrackerDomain
 import TrackerLocalization
 
 /// The goals app's main page: the week strip over the selected day's habits,
-/// done ones at the end of each section; a card opens the tracker's details.
+/// done ones at the end of each section. Tapping a card marks it done on the
+/// selected day (it moves to the end); tapping a done card, or one that cannot
+/// be marked that day, or a long press, opens the tracker's details.
 public struct WeekScreen: Hashable, Sendable {
   /// "No internet connection", when the front end reports it; nil while online.
   public var offlineBanner: OfflineBanner?
   /// "Today", or the selected day's date.
   public var title: LocalizedText
-  /// "+": opens the choice between a habit and an irregular event.
+  /// "+": opens the "Add a new habit" form.
   public var addButton: ScreenButton
   /// Opens the month calendar.
   public var calendarButton: ScreenButton
@@ -28,15 +30,16 @@ public struct WeekScreen: Hashable, Sendable {
       offlineBanner: context.offlineBanner,
       title: day == context.today ? context.text(.weekTitleToday) : context.date(day),
       addButton: ScreenButton(
-        id: "week.add", image: .plus, intents: [.open(.trackerType)],
-        accessibilityLabel: context.text(.trackersAddAccessibility)),
+        id: "week.add", image: .plus, intents: [.open(.goalForm(.new))],
+        accessibilityLabel: context.text(.goalFormTitleNew)),
       calendarButton: ScreenButton(
         id: "week.calendar", image: .calendar, intents: [.open(.monthCalendar)],
         accessibilityLabel: context.text(.weekCalendarAccessibility)),
       weekStrip: .describe(context, selected: day),
       sections: feed.sections.map {
         CardSection.describe(
-          $0, on: day, context, screen: "week", menu: Destination.trackerDetail, texts: cardTexts)
+          $0, on: day, context, screen: "week", menu: Destination.trackerDetail, texts: cardTexts,
+          tapMarksDone: true)
       },
       placeholder: feed.isEmpty
         ? Placeholder(

@@ -1,0 +1,88 @@
+/// A change made on the device that the server has not received yet, with an
+/// id that stays the same until the server has it.
+public struct PendingChange: Hashable, Sendable {
+  /// Unique on the device and never reused: 1, 2, 3 … in the order the changes were made.
+  public var id: Int
+  /// The change, as it was applied: a new tracker's or category's id and a new
+  /// tracker's start day are written out (`TrackerState.recorded(_:after:today:)`).
+  public var action: TrackerAction
+
+  /// A change with both parts given.
+  public init(id: Int, action: TrackerAction) {
+    self.id = id
+    self.action = action
+  }
+}
+
+/// The goals app's changes not yet sent to the server, in the order they were
+/// made. Every change is kept, an undone one too (mark done, then undo, sends
+/// both), so the server replays the device's history; a front end's sync layer
+/// sends them in order and reports which arrived, and those leave the list.
+public struct PendingChanges: Hashable, Sendable {
+  /// The changes waiting, oldest first.
+  public private(set) var changes: [PendingChange]
+  /// The id the next change gets: one more than any id given so far, so that an
+  /// id is never given twice, even after the list has emptied.
+  public private(set) var nextID: Int
+
+  /// Nothing waiting; the first change gets id 1.
+  public init() {
+    changes = []
+    nextID = 1
+  }
+
+  /// The changes as saved; nil when ids are not increasing from 1 or `nextID`
+  /// is not past every id.
+  public init?(changes: [PendingChange], nextID: Int) {
+    var previous = 0
+    for change in changes {
+      guard change.id > previous else { return nil }
+      previous = change.id
+    }
+    guard nextID > previous else { return nil }
+    self.changes = changes
+    self.nextID = nextID
+  }
+
+  /// How many changes wait.
+  public var count: Int { changes.count }
+
+  /// Whether nothing waits.
+  public var isEmpty: Bool { changes.isEmpty }
+
+  /// Adds `action` at the end with the next id.
+  public mutating func append(_ action: TrackerAction) {
+    changes.append(PendingChange(id: nextID, action: action))
+    nextID += 1
+  }
+
+  /// Removes the changes the server has received; unknown ids are ignored (a
+  /// report that arrives twice changes nothing). Returns how many left the list.
+  @discardableResult
+  public mutating func removeSent(_ ids: some Sequence<Int>) -> Int {
+    let sent = Set(ids)
+    let before = changes.count
+    changes.removeAll { sent.contains($0.id) }
+    return before - changes.count
+  }
+}
+
+extension TrackerState {
+  /// `action` as `next` (the state after it) applied it, for the server: the
+  /// id chosen for a new tracker or category and a new tracker's start day are
+  /// written out, so that replaying the change gives the same data.
+  public func recorded(_ action: TrackerAction, after next: TrackerState, today: Day)
+    -> TrackerAction
+  {
+    switch action {
+    case .createCategory(let title, nil):
+      return .createCategory(title: title, id: next.categories.last?.id)
+    case .createTracker(var draft, let id):
+      let created = id.flatMap { next.tracker($0) } ?? next.trackers.last
+      draft.start = draft.start ?? created?.created ?? today
+      return .createTracker(draft, id: id ?? created?.id)
+    default:
+      return action
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import TrackerDomain
+import TrackerLocalization
+
+/// The sheet that picks a reminder time for the goals app's habit form: the
+/// time chosen so far, a grid of the 24 hours and one of the minutes in steps
+/// of five, and Add, which adds the time to the form and closes the sheet.
+public struct ReminderPickerScreen: Hashable, Sendable {
+  /// "No internet connection", when the front end reports it; nil while online.
+  public var offlineBanner: OfflineBanner?
+  /// "Reminder time".
+  public var title: LocalizedText
+  /// The time chosen so far.
+  public var time: ReminderTime
+  /// "Hour".
+  public var hoursTitle: LocalizedText
+  /// "Minutes".
+  public var minutesTitle: LocalizedText
+  /// "Add".
+  public var addButton: ScreenButton
+
+  /// The minutes offered: 00, 05 … 55.
+  public static let minutes = Array(stride(from: 0, to: 60, by: 5))
+
+  /// The sheet with `time` chosen.
+  public static func describe(_ context: ScreenContext, time: ReminderTime)
+    -> ReminderPickerScreen
+  {
+    ReminderPickerScreen(
+      offlineBanner: context.offlineBanner, title: context.text(.reminderPickerTitle), time: time,
+      hoursTitle: context.text(.reminderPickerHours),
+      minutesTitle: context.text(.reminderPickerMinutes),
+      addButton: ScreenButton(
+        id: "reminderPicker.add", title: .localized(context.text(.reminderPickerAdd)),
+        style: .primary, intents: [.editGoalForm(.addReminder(time)), .dismiss]))
+  }
+
+  /// Two digits: `07`.
+  static func twoDigits(_ number: Int) -> String {
+    (number < 10 ? "0" : "") + String(number)
+  }
+}
+
+extension ReminderPickerScreen: ScreenElementConvertible {
+  /// `reminder-picker`: the title, the chosen time, the hours, the minutes, Add.
+  public var element: ScreenElement {
+    func grid(
+      _ name: String, _ title: LocalizedText, _ values: [Int], columns: Int,
+      isChosen: (Int) -> Bool, time: (Int) -> ReminderTime?
+    ) -> ScreenElement {
+      let id = ElementID("reminderPicker").appending(name)
+      return ScreenElement(
+        .grid, id: id, texts: ElementTexts(title: .localized(title)),
+        look: ElementLook(columns: columns),
+        children: values.map { value in
+          ScreenElement(
+            .cell, id: id.appending(Self.twoDigits(value)),
+            texts: ElementTexts(accessibilityLabel: .number(Self.twoDigits(value))),
+            state: ElementState(isSelected: isChosen(value)),
+            intents: time(value).map { [.chooseReminderTime($0)] } ?? [])
+        })
+    }
+    return .screen(
+      "reminder-picker",
+      [
+        offlineBanner?.element, .title(title),
+        ScreenElement(
+          .counter, id: "reminderPicker.time",
+          texts: ElementTexts(title: .number(time.description))),
+        grid("hour", hoursTitle, Array(0...23), columns: 6, isChosen: { $0 == time.hour }) {
+          ReminderTime(hour: $0, minute: time.minute)
+        },
+        grid("minute", minutesTitle, Self.minutes, columns: 6, isChosen: { $0 == time.minute }) {
+          ReminderTime(hour: time.hour, minute: $0)
+        },
+        addButton.element,
+      ])
+  }
+}
