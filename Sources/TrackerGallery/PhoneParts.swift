@@ -190,6 +190,8 @@ extension PhoneDrawing {
     case .calendar: glyph = "📅"
     case .chevronBackward: glyph = "‹"
     case .chevronForward: glyph = "›"
+    case .edit: glyph = "✎"
+    case .trash: glyph = "🗑"
     }
     return HTML.span("glyph glyph-\(image.rawValue)", HTML.text(glyph))
   }

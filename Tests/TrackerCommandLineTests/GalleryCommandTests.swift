@@ -9,8 +9,14 @@ struct GalleryCommandTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = run("gallery", "--out", "site", "--locales", "ru,pseudo-rtl", in: folder)
     #expect(result.status == 0, "\(result.errors)")
-    #expect(result.output.hasPrefix("Wrote 117 pages to site (open site/index.html)."))
     let site = folder.appendingPathComponent("site")
+    // One page per screen state and language, and the index.
+    let pages = try FileManager.default.subpathsOfDirectory(atPath: site.path)
+      .filter { $0.hasSuffix(".html") }
+    let ru = pages.filter { $0.hasPrefix("ru/") }.count
+    #expect(ru > 50 && pages.filter { $0.hasPrefix("pseudo-rtl/") }.count == ru)
+    #expect(pages.count == 2 * ru + 1)
+    #expect(result.output.hasPrefix("Wrote \(pages.count) pages to site (open site/index.html)."))
     for path in [
       "index.html", "gallery.css", "ru/trackers-today.html", "pseudo-rtl/week-today.html",
     ] {
