@@ -36,6 +36,11 @@ let package = Package(
     .target(
       name: "TrackerLocalization", dependencies: ["StringsFile", "FormatSpecifiers", "Diagnostics"],
       plugins: ["EmbedLocalization"]),
+    // Translators' tools: XLIFF 1.2 export and import (own XML reader, in-place table edits),
+    // the record of the English each translation was made from, and stale translations.
+    .target(
+      name: "TranslationExchange",
+      dependencies: ["StringsFile", "FormatSpecifiers", "Diagnostics", "TrackerLocalization"]),
     // The text-snapshot harness: strategies, storage, diffs, record modes. Knows nothing of screens.
     .target(name: "TextSnapshot"),
     // `assertSnapshot` for Swift Testing and XCTest, on top of TextSnapshot.
@@ -61,7 +66,8 @@ let package = Package(
       name: "TrackerCommandLine",
       dependencies: [
         "TrackerDomain", "TrackerStateFile", "TrackerLocalization", "TrackerScreens",
-        "TrackerScreenText", "TextSnapshot", "TrackerApp", "TrackerFlows",
+        "TrackerScreenText", "TextSnapshot", "TrackerApp", "TrackerFlows", "TranslationExchange",
+        "StringsFile",
       ]),
     .executableTarget(name: "tracker-kit", dependencies: ["TrackerCommandLine"]),
     // Generated workloads and the scanning baseline the benchmark compares against.
@@ -90,6 +96,9 @@ let package = Package(
     .testTarget(
       name: "TrackerLocalizationTests",
       dependencies: ["TrackerLocalization", "StringsFile", "Diagnostics"]),
+    .testTarget(
+      name: "TranslationExchangeTests",
+      dependencies: ["TranslationExchange", "StringsFile", "TrackerLocalization", "Diagnostics"]),
     .testTarget(name: "TextSnapshotTests", dependencies: ["TextSnapshot", "TextSnapshotTesting"]),
     .testTarget(
       name: "TrackerScreensTests",

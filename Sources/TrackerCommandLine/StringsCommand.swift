@@ -1,14 +1,19 @@
 import Foundation
 import TrackerLocalization
 
-/// `tracker-kit strings …`: the translators' commands; today `strings lint`.
+/// `tracker-kit strings …`: the translators' commands: `lint`, and `export`, `import`,
+/// `status` and `confirm` (in `TranslationCommands`).
 enum StringsCommand {
   static let tables = Option<String>(
     "tables", .path("DIR"), help: "the tables' folder", default: "Localization")
 
   static let command = Command(
-    name: "strings", summary: "Check the string tables for translators ('strings lint').",
-    subcommands: [lint])
+    name: "strings",
+    summary: "Check the string tables, exchange them as XLIFF, find stale translations.",
+    subcommands: [
+      lint, TranslationCommands.export, TranslationCommands.importing, TranslationCommands.status,
+      TranslationCommands.confirm,
+    ])
 
   /// `tracker-kit strings lint`: checks every table against English.
   static let lint = Command(
