@@ -102,10 +102,11 @@ let package = Package(
     .testTarget(name: "TextSnapshotTests", dependencies: ["TextSnapshot", "TextSnapshotTesting"]),
     .testTarget(
       name: "TrackerScreensTests",
-      dependencies: ["TrackerScreens", "TrackerScreenText", "TextSnapshotTesting"]),
+      dependencies: ["TrackerScreens", "TrackerScreenText", "TextSnapshotTesting", "StringsFile"]),
     // Depends on the executable too, so that its tests can run the built binary.
     .testTarget(
-      name: "TrackerCommandLineTests", dependencies: ["TrackerCommandLine", "tracker-kit"]),
+      name: "TrackerCommandLineTests",
+      dependencies: ["TrackerCommandLine", "tracker-kit", "TrackerLocalization"]),
     // What holds for the kit as a whole: the names a front end imports, the README's examples.
     .testTarget(name: "TrackerKitTests", dependencies: ["TrackerKit", "TextSnapshotTesting"]),
     // Seeded fuzzing of the state file and the string tables.

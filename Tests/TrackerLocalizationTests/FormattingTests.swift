@@ -101,9 +101,20 @@ import Testing
     #expect(DatePattern("d/M/yyyy").format(year: 2025, month: 3, day: 7) == "7/3/2025")
     #expect(DatePattern("dd.MM.yy").isUsable)
     #expect(DatePattern("dd.MM").problem == .missingFields)
-    #expect(Localizer(language: .russian).date(year: 2025, month: 3, day: 7).string == "07.03.25")
-    #expect(Localizer(language: .english).date(year: 2025, month: 3, day: 7).string == "07.03.25")
+    let tables = LocalizationTables(values: [
+      .english: ["trackers.date.format": "MM/dd/yy"], .russian: ["trackers.date.format": "dd.MM.yy"],
+    ])
     #expect(
-      Localizer(language: .pseudo).date(year: 2025, month: 3, day: 7).string == "[07.03.25 ·]")
+      Localizer(language: .russian, tables: tables).date(year: 2025, month: 3, day: 7).string
+        == "07.03.25")
+    #expect(
+      Localizer(language: .english, tables: tables).date(year: 2025, month: 3, day: 7).string
+        == "03/07/25")
+    #expect(
+      Localizer(language: .pseudo, tables: tables).date(year: 2025, month: 3, day: 7).string
+        == "[03/07/25 ·]")
+    let shipped = Localizer(language: .russian).date(year: 2025, month: 3, day: 7)
+    #expect(shipped.key == "trackers.date.format")
+    #expect(shipped.arguments == [.integer(2025), .integer(3), .integer(7)])
   }
 }
