@@ -1,5 +1,6 @@
 import Foundation
 import TrackerLocalization
+import TrackerScreens
 
 /// `tracker-kit strings …`: the translators' commands: `lint`, and `export`, `import`,
 /// `status` and `confirm` (in `TranslationCommands`).
@@ -29,7 +30,8 @@ enum StringsCommand {
           "tracker-kit strings lint: no tables at \(folder.path); run it from the package folder or pass --tables DIR"
       )
     }
-    let report = lintTables(in: folder)
+    let report = lintTables(
+      in: folder, shownKeys: ScreenGallery.shownKeys(tables: LocalizationTables.load(from: folder)))
     let text = report.description
     return CommandResult(
       output: text.hasSuffix("\n") ? text : text + "\n", status: report.exitStatus)

@@ -22,6 +22,11 @@ extension StringKey {
     .color11, .color12, .color13, .color14, .color15, .color16, .color17, .color18,
   ]
 
+  /// Texts a front end shows outside the kit's screens (the app's name in a window title,
+  /// the "selected" trait a screen reader speaks): no screen state can show them, so the
+  /// linter does not ask for one.
+  public static let shownByFrontEnds: Set<StringKey> = [.appName, .commonSelected]
+
   /// Whether the text is a date pattern (`dd.MM.yy`) rather than words; see
   /// `Localizer.date(year:month:day:)`.
   public var isDatePattern: Bool { self == .trackersDateFormat }

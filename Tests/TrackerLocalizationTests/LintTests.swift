@@ -69,6 +69,27 @@ func line(of text: String, in table: String) -> Int? {
     #expect(report.summary == "0 errors, 0 warnings in 2 tables")
   }
 
+  @Test func keysNoScreenShowsAreWarnedAbout() throws {
+    var shown = Set(StringKey.allCases.map(\.rawValue))
+    for key in PluralKey.allCases { shown.insert(key.key(for: .other)) }
+    shown.remove("trackers.title")
+    shown.remove("card.days.other")
+    shown.remove(StringKey.appName.rawValue)
+    let report = lintTables(in: shippedTables, shownKeys: shown)
+    let english = try shippedEnglish()
+    let title = try #require(line(of: "\"trackers.title\"", in: english))
+    let days = try #require(line(of: "\"card.days.one\"", in: english))
+    #expect(
+      report.findings == [
+        LintFinding(file: en, line: title, problem: .notShownOnAnyScreen("trackers.title")),
+        LintFinding(file: en, line: days, problem: .notShownOnAnyScreen("card.days")),
+      ], "\(report)")
+    #expect(report.exitStatus == 0)
+    // A Russian form alone shows the plural text.
+    shown.insert("card.days.few")
+    #expect(lintTables(in: shippedTables, shownKeys: shown).findings.count == 1)
+  }
+
   @Test func missingKey() throws {
     let russian = removing("trackers.title", from: try shippedRussian())
     let report = try lint(en: shippedEnglish(), ru: russian)

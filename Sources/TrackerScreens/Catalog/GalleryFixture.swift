@@ -70,4 +70,13 @@ public enum GalleryFixture {
     return (try? TrackerState(categories: categories, trackers: trackers, records: records))
       ?? TrackerState()
   }()
+
+  /// The fixture with `tracker`'s goal set to `goal` (the gallery's months goal).
+  static func withGoal(_ goal: Goal, for tracker: TrackerID) -> TrackerState {
+    guard let found = state.tracker(tracker) else { return state }
+    let draft = TrackerDraft(
+      name: found.name, category: found.category, emoji: found.emoji, color: found.color,
+      schedule: found.schedule, notes: found.notes, goal: goal)
+    return (try? state.applying(.editTracker(tracker, draft), today: today)) ?? state
+  }
 }
