@@ -12,7 +12,8 @@ enum TranslationCommands {
     "out", .path("FILE"), help: "write the XLIFF file here instead of standard output")
   static let file = Argument<String>(.path("FILE"), noun: "file", help: "the XLIFF file to import")
   static let keys = Argument<String>(
-    .text("KEY"), count: .any, noun: "key", help: "the keys to confirm (all translated ones without KEY)")
+    .text("KEY"), count: .any, noun: "key",
+    help: "the keys to confirm (all translated ones without KEY)")
 
   /// `strings export --locale ru --out ru.xliff`.
   static let export = Command(
@@ -100,7 +101,8 @@ enum TranslationCommands {
     options: [locale, StringsCommand.tables]
   ) { arguments, context in
     let folder = try translationFolder(arguments, context, command: "status")
-    let languages = try arguments[locale] != nil
+    let languages =
+      try arguments[locale] != nil
       ? [requiredLanguage(arguments, command: "status")] : folder.languages
     var lines: [String] = []
     for language in languages {
@@ -125,7 +127,8 @@ enum TranslationCommands {
     do {
       let confirmed = try folder.confirm(language, keys: given.isEmpty ? nil : given)
       return CommandResult(
-        output: "\(language.code): \(confirmed.count) translation\(confirmed.count == 1 ? "" : "s") recorded as made from today's English\n"
+        output:
+          "\(language.code): \(confirmed.count) translation\(confirmed.count == 1 ? "" : "s") recorded as made from today's English\n"
       )
     } catch {
       throw CommandFailure(message: "tracker-kit strings confirm: \(error)")

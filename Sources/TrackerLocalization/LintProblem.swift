@@ -78,7 +78,8 @@ public enum LintProblem: DiagnosticProblem {
   /// Warnings leave the app working; everything else is an error.
   public var severity: Severity {
     switch self {
-    case .notALanguageFolder, .stringsdictNotRead, .otherTableNotRead, .unusedKey, .notShownOnAnyScreen, .noComment,
+    case .notALanguageFolder, .stringsdictNotRead, .otherTableNotRead, .unusedKey,
+      .notShownOnAnyScreen, .noComment,
       .lonePercent, .noBuiltInRules, .unusedPluralForm, .extraKey, .sameAsEnglish:
       .warning
     default: .error

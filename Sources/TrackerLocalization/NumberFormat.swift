@@ -12,8 +12,7 @@ public struct NumberFormat: Hashable, Sendable {
   public let minimumGroupingDigits: Int
 
   /// A format with the given separators.
-  public init(decimalSeparator: String, groupingSeparator: String, minimumGroupingDigits: Int = 1)
-  {
+  public init(decimalSeparator: String, groupingSeparator: String, minimumGroupingDigits: Int = 1) {
     self.decimalSeparator = decimalSeparator
     self.groupingSeparator = groupingSeparator
     self.minimumGroupingDigits = max(1, minimumGroupingDigits)
@@ -47,7 +46,8 @@ public struct NumberFormat: Hashable, Sendable {
     let decimal = Language.separators[language.baseCode] ?? "."
     let region = language.code.lowercased().replacingUnderscores()
     if region == "pt-pt" {
-      return NumberFormat(decimalSeparator: ",", groupingSeparator: noBreakSpace, minimumGroupingDigits: 2)
+      return NumberFormat(
+        decimalSeparator: ",", groupingSeparator: noBreakSpace, minimumGroupingDigits: 2)
     }
     let grouping = groupingSeparators[language.baseCode] ?? (decimal == "," ? "." : ",")
     return NumberFormat(

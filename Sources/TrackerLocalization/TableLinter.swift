@@ -181,7 +181,9 @@ struct TableLinter {
   private mutating func checkShown(plural base: TableKey, _ entry: StringsEntry, in table: Table) {
     guard let shownKeys, !reportedPlurals.contains(base) else { return }
     reportedPlurals.insert(base)
-    let shown = PluralCategory.allCases.contains { shownKeys.contains("\(base.text).\($0.rawValue)") }
+    let shown = PluralCategory.allCases.contains {
+      shownKeys.contains("\(base.text).\($0.rawValue)")
+    }
     if !shown { report(table.path, entry.line, .notShownOnAnyScreen(base.text)) }
   }
 

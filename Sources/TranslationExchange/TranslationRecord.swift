@@ -51,7 +51,8 @@ public struct TranslationRecord: Sendable, Equatable {
       let key = TableKey(unit.key)
       guard let source = sources[key] else { continue }
       written.insert(key)
-      lines.append(StringsEntryText.quoted(unit.key) + " = " + StringsEntryText.quoted(source) + ";")
+      lines.append(
+        StringsEntryText.quoted(unit.key) + " = " + StringsEntryText.quoted(source) + ";")
     }
     let others = sources.keys.filter { !written.contains($0) }.sorted {
       $0.text.utf8.lexicographicallyPrecedes($1.text.utf8)

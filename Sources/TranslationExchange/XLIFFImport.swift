@@ -25,14 +25,16 @@ public struct XLIFFImport: Sendable {
       root = try XMLReader.read(bytes, path: path)
     } catch {
       throw XLIFFFailure(errors: [
-        XLIFFError(file: error.file, line: error.line, column: error.column, problem: .xml(error.problem))
+        XLIFFError(
+          file: error.file, line: error.line, column: error.column, problem: .xml(error.problem))
       ])
     }
     var reader = UnitReader(path: path)
     guard let language = reader.language(of: root) else {
       throw XLIFFFailure(errors: reader.errors)
     }
-    let englishURL = tables.appendingPathComponent("en.lproj/\(LocalizationTables.tableName).strings")
+    let englishURL = tables.appendingPathComponent(
+      "en.lproj/\(LocalizationTables.tableName).strings")
     let englishPath = "\(tables.lastPathComponent)/en.lproj/\(LocalizationTables.tableName).strings"
     let tableURL = tables.appendingPathComponent(
       "\(language.code).lproj/\(LocalizationTables.tableName).strings")
@@ -51,7 +53,8 @@ public struct XLIFFImport: Sendable {
       record = try TranslationRecord.read(in: tables, for: language)
     } catch {
       throw XLIFFFailure(errors: [
-        XLIFFError(file: error.file, line: error.line, column: error.column, problem: .table(error.problem))
+        XLIFFError(
+          file: error.file, line: error.line, column: error.column, problem: .table(error.problem))
       ])
     }
     let units = TranslationUnits(english: english, language: language)
@@ -75,7 +78,8 @@ public struct XLIFFImport: Sendable {
         }
       } else {
         edit.additions.append(
-          TableAddition(key: unit.key, value: translation.target, comment: unit.comment, after: lastPresent))
+          TableAddition(
+            key: unit.key, value: translation.target, comment: unit.comment, after: lastPresent))
         changed.append(unit.key)
       }
     }
@@ -84,14 +88,19 @@ public struct XLIFFImport: Sendable {
       newTable = edit.isEmpty ? tableBytes : try edit.applied(to: tableBytes, path: tablePath)
     } catch {
       throw XLIFFFailure(errors: [
-        XLIFFError(file: error.file, line: error.line, column: error.column, problem: .table(error.problem))
+        XLIFFError(
+          file: error.file, line: error.line, column: error.column, problem: .table(error.problem))
       ])
     }
     let recordURL = TranslationRecord.url(in: tables, for: language)
     let oldRecordBytes = FileManager.default.contents(atPath: recordURL.path).map { [UInt8]($0) }
     let recordBytes = newRecord.bytes(in: units)
     return XLIFFImport(
-      language: language, table: (tableURL.path, newTable, newTable != tableBytes || !FileManager.default.fileExists(atPath: tableURL.path)),
+      language: language,
+      table: (
+        tableURL.path, newTable,
+        newTable != tableBytes || !FileManager.default.fileExists(atPath: tableURL.path)
+      ),
       record: (recordURL.path, recordBytes, recordBytes != oldRecordBytes), changedKeys: changed)
   }
 
@@ -215,6 +224,7 @@ private struct UnitReader {
   }
 
   private mutating func fail(_ element: XMLElement, _ problem: XLIFFProblem) {
-    errors.append(XLIFFError(file: path, line: element.line, column: element.column, problem: problem))
+    errors.append(
+      XLIFFError(file: path, line: element.line, column: element.column, problem: problem))
   }
 }

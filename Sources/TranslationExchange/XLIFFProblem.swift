@@ -41,7 +41,8 @@ public enum XLIFFProblem: DiagnosticProblem {
     case .xml(let problem): problem.message
     case .notXLIFF(let root, let version):
       "not an XLIFF 1.2 file: the root element is <\(root)>"
-        + (version.map { " version \"\($0)\"" } ?? "") + "; export one with 'tracker-kit strings export'"
+        + (version.map { " version \"\($0)\"" } ?? "")
+        + "; export one with 'tracker-kit strings export'"
     case .noFile: "no <file> element: there is nothing to import"
     case .noTargetLanguage:
       "the <file> has no target-language attribute: say which language the translations are in"
@@ -52,7 +53,8 @@ public enum XLIFFProblem: DiagnosticProblem {
     case .unitWithoutID: "a <trans-unit> without an id: the key is missing"
     case .unknownKey(let key):
       "unknown key \"\(key)\": English has no such text (export again to get the current keys)"
-    case .duplicateUnit(let key, let line): "the key \"\(key)\" is already translated on line \(line)"
+    case .duplicateUnit(let key, let line):
+      "the key \"\(key)\" is already translated on line \(line)"
     case .placeholdersDiffer(let key, let english, let found):
       "the placeholders of \"\(key)\" differ from English: English has \(english), this has \(found); keep English's placeholders"
     case .noSource(let key): "the unit \"\(key)\" has no <source>"

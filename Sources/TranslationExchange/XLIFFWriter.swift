@@ -49,7 +49,9 @@ public enum XLIFFWriter {
       }
       if unit.pluralBase != nil, let category = unit.key.split(separator: ".").last {
         lines.append(
-          indent + "  <note from=\"tracker-kit\">\(text(pluralNote(String(category), units.language)))</note>")
+          indent
+            + "  <note from=\"tracker-kit\">\(text(pluralNote(String(category), units.language)))</note>"
+        )
       }
       lines.append(indent + "</trans-unit>")
     }
@@ -60,10 +62,13 @@ public enum XLIFFWriter {
 
   /// Which counts take a plural form in the language: `ru "few": 2, 3, 4, 22, 23, …`.
   static func pluralNote(_ category: String, _ language: Language) -> String {
-    let counts = PluralCategory(rawValue: category).map {
-      language.pluralRules.exampleCounts(for: $0)
-    } ?? []
-    let examples = counts.isEmpty ? "fractions such as 1.5" : counts.map(String.init).joined(separator: ", ") + ", …"
+    let counts =
+      PluralCategory(rawValue: category).map {
+        language.pluralRules.exampleCounts(for: $0)
+      } ?? []
+    let examples =
+      counts.isEmpty
+      ? "fractions such as 1.5" : counts.map(String.init).joined(separator: ", ") + ", …"
     return "Plural form \"\(category)\" of \(language.code): \(examples)"
   }
 

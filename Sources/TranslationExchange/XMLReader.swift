@@ -73,6 +73,8 @@ public enum XMLProblem: DiagnosticProblem {
   case noRoot
   /// Bytes that are not UTF-8.
   case invalidUTF8
+  /// Elements nested deeper than any translation file needs.
+  case tooDeep(limit: Int)
 
   /// What is wrong, in words.
   public var message: String {
@@ -89,6 +91,7 @@ public enum XMLProblem: DiagnosticProblem {
     case .contentAfterRoot: "content after the end of the root element"
     case .noRoot: "no root element: the file is not XML"
     case .invalidUTF8: "the file is not valid UTF-8; save it as UTF-8"
+    case .tooDeep(let limit): "elements are nested more than \(limit) deep"
     }
   }
 }
@@ -109,6 +112,10 @@ public struct XMLReader {
   private var index = 0
   private var line = 1
   private var column = 1
+  private var depth = 0
+
+  /// How deep elements may nest: far more than XLIFF needs, far less than the stack holds.
+  static let depthLimit = 200
 
   /// Reads `bytes` (UTF-8, with or without a byte-order mark) into its root element.
   public static func read(_ bytes: [UInt8], path: String) throws(XMLError) -> XMLElement {
@@ -161,6 +168,9 @@ public struct XMLReader {
 
   private mutating func element() throws(XMLError) -> XMLElement {
     let (startLine, startColumn) = (line, column)
+    guard depth < Self.depthLimit else { throw fault(.tooDeep(limit: Self.depthLimit)) }
+    depth += 1
+    defer { depth -= 1 }
     advance()  // <
     let name = try readName()
     var attributes: [(name: String, value: String)] = []
@@ -177,7 +187,9 @@ public struct XMLReader {
         advance()
         break
       }
-      guard hadSpace else { throw fault(.unexpected(Character(scalar), expected: "a space, '>' or '/>'")) }
+      guard hadSpace else {
+        throw fault(.unexpected(Character(scalar), expected: "a space, '>' or '/>'"))
+      }
       let (attributeLine, attributeColumn) = (line, column)
       let attribute = try readName()
       skipSpace()
@@ -275,7 +287,8 @@ public struct XMLReader {
         value.unicodeScalars.append(contentsOf: try reference())
       } else {
         // Attribute-value normalization: white space characters become spaces.
-        value.unicodeScalars.append(scalar == "\n" || scalar == "\t" || scalar == "\r" ? " " : scalar)
+        value.unicodeScalars.append(
+          scalar == "\n" || scalar == "\t" || scalar == "\r" ? " " : scalar)
         advance()
       }
     }

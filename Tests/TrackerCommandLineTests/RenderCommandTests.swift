@@ -5,7 +5,8 @@ import TrackerLocalization
 
 /// The text of `key` in `language`'s shipped table: the tests check that the tool shows the
 /// table's text, never which words the table holds (the snapshots check those).
-func word(_ key: StringKey, _ language: Language = .english, _ arguments: TextArgument...) -> String {
+func word(_ key: StringKey, _ language: Language = .english, _ arguments: TextArgument...) -> String
+{
   Localizer(language: language).text(key, arguments: arguments).string
 }
 
@@ -134,7 +135,8 @@ struct GoalsRenderTests {
     let calendar = run(
       "render", "calendar", "--month", "2026-10", "--tracker", "t7", "--today", "2026-11-23")
     let october = word(
-      .calendarTitle, .english, .localized(Localizer(language: .english).text(.month10)), .year(2026))
+      .calendarTitle, .english, .localized(Localizer(language: .english).text(.month10)),
+      .year(2026))
     #expect(calendar.output.contains("title \"\(october)\""))
     #expect(calendar.output.contains("row #streak.best \"\(word(.streakBest))\""))
     let detail = run("render", "tracker-detail", "--tracker", "t1", "--today", "2026-11-23")

@@ -47,7 +47,9 @@ import Testing
     #expect(text.key == "card.days.one")
     #expect(text.arguments == [.integer(1021)])
     #expect(text.string == "1\u{00A0}021 день")
-    #expect(Localizer(language: .english, tables: tables).plural(.cardDays, count: 1011).string == "1,011 days")
+    #expect(
+      Localizer(language: .english, tables: tables).plural(.cardDays, count: 1011).string
+        == "1,011 days")
   }
 
   @Test func wrongTypesNeverCrashOrPrintGarbage() {
@@ -90,7 +92,9 @@ import Testing
     #expect(formatDecimal(0.05, fractionDigits: 1, numbers: .english) == "0.1")
     #expect(formatDecimal(-1.5, fractionDigits: 0, numbers: .english) == "-2")
     #expect(formatDecimal(-0.01, fractionDigits: 1, numbers: .english) == "0.0")
-    #expect(formatDecimal(1234.5, fractionDigits: 1, numbers: Language.russian.numberFormat) == "1\u{00A0}234,5")
+    #expect(
+      formatDecimal(1234.5, fractionDigits: 1, numbers: Language.russian.numberFormat)
+        == "1\u{00A0}234,5")
     #expect(formatDecimal(.nan, fractionDigits: 1, numbers: .english) == "NaN")
     #expect(Localizer(language: .russian).decimal(1.5, fractionDigits: 1) == "1,5")
     #expect(Localizer(language: .english).decimal(1.5, fractionDigits: 1) == "1.5")
@@ -102,7 +106,8 @@ import Testing
     #expect(DatePattern("dd.MM.yy").isUsable)
     #expect(DatePattern("dd.MM").problem == .missingFields)
     let tables = LocalizationTables(values: [
-      .english: ["trackers.date.format": "MM/dd/yy"], .russian: ["trackers.date.format": "dd.MM.yy"],
+      .english: ["trackers.date.format": "MM/dd/yy"],
+      .russian: ["trackers.date.format": "dd.MM.yy"],
     ])
     #expect(
       Localizer(language: .russian, tables: tables).date(year: 2025, month: 3, day: 7).string

@@ -192,7 +192,7 @@ func line(of text: String, in table: String) -> Int? {
       in: try shippedEnglish()
     )
     .replacingOccurrences(
-        of: "/* Trackers screen: the large title. */\n", with: "")
+      of: "/* Trackers screen: the large title. */\n", with: "")
     let report = try lint(en: english, ru: shippedRussian())
     let date = try #require(line(of: "\"Selected date\"", in: english))
     let pattern = try #require(line(of: "\"dd.MM\"", in: english))

@@ -128,7 +128,8 @@ struct FormScreenTests {
     #expect(screen.categoryRow.subtitle == .content("Домашний уют"))
   }
 
-  @Test("Editing shows the days counter, the fields filled in, and Save", arguments: Tables.allCases)
+  @Test(
+    "Editing shows the days counter, the fields filled in, and Save", arguments: Tables.allCases)
   func editing(_ tables: Tables) throws {
     let russian = Fixture.context(.russian, tables: tables)
     let tracker = try #require(Fixture.state.tracker("t2"))

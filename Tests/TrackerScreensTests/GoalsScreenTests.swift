@@ -96,7 +96,9 @@ struct GoalsScreenTests {
     #expect(cells.first { $0.day == today }?.streak == 5)
     #expect(cells.first { $0.day.dayOfMonth == 24 }?.isDone == nil)
     #expect(
-      screen.streakRows.map { $0.subtitle.map(Self.shape) } == ["card.days.many(5)", "card.days.many(5)"])
+      screen.streakRows.map { $0.subtitle.map(Self.shape) } == [
+        "card.days.many(5)", "card.days.many(5)",
+      ])
     #expect(
       screen.trackerRows.filter { $0.accessory == .checkmark }.map(\.id) == ["calendar.tracker.t1"])
   }
@@ -109,7 +111,9 @@ struct GoalsScreenTests {
     }
   }
 
-  @Test("Details: notes, goal, start, streaks and progress with plural forms", arguments: Tables.allCases)
+  @Test(
+    "Details: notes, goal, start, streaks and progress with plural forms",
+    arguments: Tables.allCases)
   func details(_ tables: Tables) throws {
     let screen = try #require(
       TrackerDetailScreen.describe(Fixture.context(.russian, tables: tables), tracker: "t1"))

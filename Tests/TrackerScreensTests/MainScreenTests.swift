@@ -45,7 +45,9 @@ struct MainScreenTests {
     }
   }
 
-  @Test("Cards: counter with the right plural, done state, accessibility label", arguments: Tables.allCases)
+  @Test(
+    "Cards: counter with the right plural, done state, accessibility label",
+    arguments: Tables.allCases)
   func cardContents(_ tables: Tables) throws {
     let russian = Fixture.context(.russian, tables: tables)
     let screen = TrackersScreen.describe(russian, query: TrackerQuery(day: today))
@@ -104,7 +106,9 @@ struct MainScreenTests {
     }
   }
 
-  @Test("A day without trackers: the empty placeholder and no Filters button", arguments: Tables.allCases)
+  @Test(
+    "A day without trackers: the empty placeholder and no Filters button",
+    arguments: Tables.allCases)
   func emptyDay(_ tables: Tables) {
     let russian = Fixture.context(.russian, tables: tables)
     let screen = TrackersScreen.describe(
@@ -145,7 +149,8 @@ struct MainScreenTests {
 
   @Test("Filters: four rows, the checkmark on the current one", arguments: Tables.allCases)
   func filters(_ tables: Tables) {
-    let screen = FiltersScreen.describe(Fixture.context(.russian, tables: tables), current: .completed)
+    let screen = FiltersScreen.describe(
+      Fixture.context(.russian, tables: tables), current: .completed)
     #expect(
       screen.rows.map(\.title.keyOrContent) == [
         "filters.all", "filters.today", "filters.completed", "filters.uncompleted",
@@ -154,7 +159,9 @@ struct MainScreenTests {
     #expect(screen.rows[1].intents == [.selectFilter(.today), .dismiss])
   }
 
-  @Test("Tracker menu: Pin or Unpin, Edit, Delete; the confirmation deletes", arguments: Tables.allCases)
+  @Test(
+    "Tracker menu: Pin or Unpin, Edit, Delete; the confirmation deletes", arguments: Tables.allCases
+  )
   func trackerMenu(_ tables: Tables) throws {
     let russian = Fixture.context(.russian, tables: tables)
     let pinned = try #require(TrackerMenuScreen.describe(russian, tracker: "t2", day: today))
@@ -172,7 +179,8 @@ struct MainScreenTests {
       sheet.buttons.map(\.intents) == [[.apply(.deleteTracker("t1")), .dismiss], [.dismiss]])
   }
 
-  @Test("Statistics: the placeholder without records, else four indicators", arguments: Tables.allCases)
+  @Test(
+    "Statistics: the placeholder without records, else four indicators", arguments: Tables.allCases)
   func statistics(_ tables: Tables) {
     let empty = StatisticsScreen.describe(
       Fixture.context(.russian, tables: tables, state: TrackerState()))

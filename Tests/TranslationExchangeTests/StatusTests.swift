@@ -20,14 +20,17 @@ import TranslationExchange
     let status = try TranslationFolder(shippedTables).status(.russian)
     #expect(status.missing.isEmpty)
     #expect(status.stale.isEmpty)
-    #expect(status.translated.count == (try TranslationFolder(shippedTables)).units(.russian).units.count)
+    #expect(
+      status.translated.count == (try TranslationFolder(shippedTables)).units(.russian).units.count)
   }
 
   @Test func aChangeInEnglishAfterAnImportMakesTheTranslationStale() throws {
     let tables = try ScratchTables(["en": english, "ru": russian])
     let folder = try TranslationFolder(tables.url)
-    try XLIFFImport.plan(Array(try folder.xliff(.russian).utf8), path: "ru.xliff", tables: tables.url)
-      .write()
+    try XLIFFImport.plan(
+      Array(try folder.xliff(.russian).utf8), path: "ru.xliff", tables: tables.url
+    )
+    .write()
     try tables.write(
       english.replacingOccurrences(of: "What shall we track?", with: "What will we track?"),
       to: englishTable)
@@ -48,7 +51,8 @@ import TranslationExchange
         """)
     // The export asks for a review of the stale text.
     let xliff = try TranslationFolder(tables.url).xliff(.russian)
-    #expect(xliff.contains("<target state=\"needs-review-translation\">Что будем отслеживать?</target>"))
+    #expect(
+      xliff.contains("<target state=\"needs-review-translation\">Что будем отслеживать?</target>"))
   }
 
   @Test func aTranslatorWhoEditsTheTableDirectlyConfirmsIt() throws {
@@ -66,7 +70,8 @@ import TranslationExchange
     #expect(try folder.status(.russian).missing.isEmpty)
     #expect(try folder.confirm(.russian, keys: ["empty"]) == ["empty"])
     #expect(try folder.status(.russian).stale.isEmpty)
-    #expect(tables.text("translated-from/ru.strings").contains("\"empty\" = \"What will we track?\";"))
+    #expect(
+      tables.text("translated-from/ru.strings").contains("\"empty\" = \"What will we track?\";"))
     #expect(throws: TranslationFolderError.self) { try folder.confirm(.russian, keys: ["nope"]) }
   }
 

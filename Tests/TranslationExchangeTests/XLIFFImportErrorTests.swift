@@ -75,13 +75,16 @@ import TranslationExchange
     let mismatched = try faults(
       xliff("<trans-unit id=\"title\"><source>a</source><target>b</trarget></trans-unit>"))
     #expect(mismatched == ["5:51: </trarget> does not close <target>"])
-    #expect(try faults("<xliff version=\"1.2\"><file") == ["1:27: the file ends inside the tag <file>"])
-    #expect(try faults("<xliff version=\"1.2\">&nbsp;</xliff>") == [
-      "1:22: unknown reference &nbsp; (use &lt; &gt; &amp; &quot; &apos; or &#number;)"
-    ])
-    #expect(try faults("<html/>") == [
-      "1:1: not an XLIFF 1.2 file: the root element is <html>; export one with 'tracker-kit strings export'"
-    ])
+    #expect(
+      try faults("<xliff version=\"1.2\"><file") == ["1:27: the file ends inside the tag <file>"])
+    #expect(
+      try faults("<xliff version=\"1.2\">&nbsp;</xliff>") == [
+        "1:22: unknown reference &nbsp; (use &lt; &gt; &amp; &quot; &apos; or &#number;)"
+      ])
+    #expect(
+      try faults("<html/>") == [
+        "1:1: not an XLIFF 1.2 file: the root element is <html>; export one with 'tracker-kit strings export'"
+      ])
     #expect(
       try faults(xliff("").replacingOccurrences(of: " target-language=\"ru\"", with: "")) == [
         "3:3: the <file> has no target-language attribute: say which language the translations are in"
@@ -91,7 +94,9 @@ import TranslationExchange
 
   @Test func theReaderResolvesReferencesCDATAAndComments() throws {
     let root = try XMLReader.read(
-      Array("<?xml version=\"1.0\"?><!-- c --><a x='1 &amp; &#x41;'>&lt;b&gt; <![CDATA[<i>]]>&#1081;<!-- d --></a>".utf8),
+      Array(
+        "<?xml version=\"1.0\"?><!-- c --><a x='1 &amp; &#x41;'>&lt;b&gt; <![CDATA[<i>]]>&#1081;<!-- d --></a>"
+          .utf8),
       path: "t")
     #expect(root.attribute("x") == "1 & A")
     #expect(root.text == "<b> <i>й")

@@ -60,7 +60,9 @@ import TranslationExchange
     #expect(group.attribute("id") == "days")
     #expect(group.attribute("restype") == "x-gettext-plurals")
     #expect(
-      group.elements.map { $0.attribute("id") } == ["days.one", "days.few", "days.many", "days.other"])
+      group.elements.map { $0.attribute("id") } == [
+        "days.one", "days.few", "days.many", "days.other",
+      ])
     // A form English lacks is translated from English's `other` form.
     #expect(group.elements[1].elements.first?.text == "%d days")
     #expect(group.elements[1].elements[1].text == "%d дня")
@@ -97,7 +99,9 @@ import TranslationExchange
   @Test func aTableSavedAsUTF16StaysUTF16() throws {
     let tables = try ScratchTables(["en": english])
     var bytes: [UInt8] = [0xFF, 0xFE]
-    for unit in "\"title\" = \"Трекеры\";\n".utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+    for unit in "\"title\" = \"Трекеры\";\n".utf16 {
+      bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+    }
     try tables.write("", to: russianTable)
     try Data(bytes).write(to: tables.url.appendingPathComponent(russianTable))
     var xliff = try TranslationFolder(tables.url).xliff(.russian)

@@ -21,7 +21,9 @@ private let schema = ["/work/shared/standards/xliff-1.2/xliff-core-1.2-strict.xs
     var russian = tables.text(russianTable)
     russian = russian.replacingOccurrences(of: "\"app.name\" = \"Трекер\";", with: "")
     try tables.write(russian, to: russianTable)
-    try tables.write("\"tabBar.trackers\" = \"Trackers <old> & \\\"quoted\\\"\";\n", to: "translated-from/ru.strings")
+    try tables.write(
+      "\"tabBar.trackers\" = \"Trackers <old> & \\\"quoted\\\"\";\n",
+      to: "translated-from/ru.strings")
     let file = tables.url.deletingLastPathComponent().appendingPathComponent("ru.xliff")
     try Data(try TranslationFolder(tables.url).xliff(.russian).utf8).write(to: file)
     let process = Process()
