@@ -222,6 +222,35 @@ struct MainScreenTests {
         == .number("1,5"))
   }
 
+  @Test(
+    "Counts of a thousand and more are written as the language writes them",
+    arguments: Tables.allCases)
+  func thousands(_ tables: Tables) throws {
+    let records = (0..<1011).map { Record(tracker: "a", day: today.adding(days: -$0)) }
+    let state = try TrackerState(
+      categories: [TrackerCategory(id: "c", title: "C")],
+      trackers: [
+        Tracker(
+          id: "a", name: "A", category: "c", emoji: "🙂", color: Palette.colors[0],
+          schedule: .everyDay, created: today.adding(days: -2000))
+      ],
+      records: records)
+    for (language, written) in [(Language.english, "1,011"), (.russian, "1\u{00A0}011")] {
+      let context = Fixture.context(language, tables: tables, state: state)
+      let card = try #require(
+        TrackersScreen.describe(context, query: TrackerQuery(day: today)).sections.first?.cards
+          .first)
+      #expect(card.counter.key == (language == .english ? "card.days.other" : "card.days.many"))
+      #expect(card.counter.arguments == [.integer(1011)])
+      #expect(card.counter.string.contains(written))
+      let statistics = StatisticsScreen.describe(context)
+      #expect(
+        statistics.indicators.map(\.value)[0...2] == [
+          .number(written), .number(written), .number(written),
+        ])
+    }
+  }
+
   @Test("Tab bar: the selected tab sends nothing, the other switches", arguments: Tables.allCases)
   func tabBar(_ tables: Tables) {
     let bar = TrackersScreen.describe(
