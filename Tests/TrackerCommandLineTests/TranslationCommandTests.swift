@@ -67,6 +67,7 @@ struct TranslationCommandTests {
   func staleAndConfirm() throws {
     let folder = try workspace()
     defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(run("strings", "confirm", "--locale", "ru", in: folder).status == 0)
     let english = folder.appendingPathComponent("Localization/en.lproj/Localizable.strings")
     let text = try String(contentsOf: english, encoding: .utf8)
     let line = try #require(

@@ -16,10 +16,11 @@ import TranslationExchange
     """
   let russian = "\"title\" = \"Трекеры\";\n\"empty\" = \"Что будем отслеживать?\";\n"
 
-  @Test func theShippedTablesHaveNothingStaleOrMissing() throws {
+  @Test func theShippedRussianTableHasNothingMissing() throws {
+    // Whether anything is stale is for `strings status` to say, not a test: a change of
+    // English makes translations stale, and it must fail only snapshots.
     let status = try TranslationFolder(shippedTables).status(.russian)
     #expect(status.missing.isEmpty)
-    #expect(status.stale.isEmpty)
     #expect(
       status.translated.count == (try TranslationFolder(shippedTables)).units(.russian).units.count)
   }
