@@ -27,6 +27,12 @@ extension StringKey {
   /// linter does not ask for one.
   public static let shownByFrontEnds: Set<StringKey> = [.appName, .commonSelected]
 
+  /// Whether `text` is a date pattern the kit can write: the fields `d` `dd` `M` `MM` `y`
+  /// `yy` `yyyy` (day, month and year each once) and separators only.
+  public static func isUsableDatePattern(_ text: String) -> Bool {
+    DatePattern(text).isUsable
+  }
+
   /// Whether the text is a date pattern (`dd.MM.yy`) rather than words; see
   /// `Localizer.date(year:month:day:)`.
   public var isDatePattern: Bool { self == .trackersDateFormat }

@@ -210,9 +210,12 @@ private struct UnitReader {
       guard let target = child.elements.first(where: { $0.name == "target" }), !target.text.isEmpty
       else { continue }
       let text = target.text
-      if unit.key != StringKey.trackersDateFormat.rawValue,
-        !placeholdersMatch(text, reference: unit.reference)
-      {
+      if unit.key == StringKey.trackersDateFormat.rawValue {
+        if !StringKey.isUsableDatePattern(text) {
+          fail(target, .unusableDatePattern(key: key, pattern: text))
+          continue
+        }
+      } else if !placeholdersMatch(text, reference: unit.reference) {
         fail(
           target,
           .placeholdersDiffer(

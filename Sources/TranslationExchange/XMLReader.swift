@@ -131,6 +131,20 @@ public struct XMLReader {
       case .error: throw XMLError(file: path, line: 1, column: 1, problem: .invalidUTF8)
       }
     }
+    // XML reads every line end as a line feed.
+    if scalars.contains("\r") {
+      var normalized: [Unicode.Scalar] = []
+      normalized.reserveCapacity(scalars.count)
+      for (index, scalar) in scalars.enumerated() {
+        if scalar == "\r" {
+          if index + 1 < scalars.count, scalars[index + 1] == "\n" { continue }
+          normalized.append("\n")
+        } else {
+          normalized.append(scalar)
+        }
+      }
+      scalars = normalized
+    }
     var reader = XMLReader(scalars: scalars, path: path)
     return try reader.document()
   }

@@ -92,6 +92,28 @@ import TranslationExchange
     #expect(try faults("") == ["1:1: no root element: the file is not XML"])
   }
 
+  @Test func anUnusableDatePatternIsRefused() throws {
+    let tables = try ScratchTables([
+      "en": "/* Date. */\n\"trackers.date.format\" = \"MM/dd/yy\";\n",
+      "ru": "\"trackers.date.format\" = \"dd.MM.yy\";\n",
+    ])
+    let text = xliff(
+      "<trans-unit id=\"trackers.date.format\"><source>MM/dd/yy</source><target>dd MMM</target></trans-unit>"
+    )
+    #expect(throws: XLIFFFailure.self) {
+      try XLIFFImport.plan(Array(text.utf8), path: "ru.xliff", tables: tables.url)
+    }
+    let good = text.replacingOccurrences(of: "dd MMM", with: "dd/MM/yyyy")
+    let plan = try XLIFFImport.plan(Array(good.utf8), path: "ru.xliff", tables: tables.url)
+    #expect(plan.changedKeys == ["trackers.date.format"])
+  }
+
+  @Test func lineEndsAreReadAsLineFeeds() throws {
+    let root = try XMLReader.read(Array("<a>\r\n<b>x\ry</b>\r\n</a>".utf8), path: "t")
+    #expect(root.text == "\nx\ny\n")
+    #expect(root.elements.first?.line == 2)
+  }
+
   @Test func theReaderResolvesReferencesCDATAAndComments() throws {
     let root = try XMLReader.read(
       Array(
