@@ -79,4 +79,17 @@ public enum GalleryFixture {
       schedule: found.schedule, notes: found.notes, goal: goal)
     return (try? state.applying(.editTracker(tracker, draft), today: today)) ?? state
   }
+
+  /// One tracker done every day for 1,011 days: counts of a thousand and more, written as
+  /// each language writes them (1,011; 1 011 with a no-break space).
+  static let thousandDays: TrackerState = {
+    let tracker = Tracker(
+      id: "t1", name: "Поливать растения", category: "home", emoji: "🌺",
+      color: TrackerColor(number: 5) ?? Palette.colors[0], schedule: .everyDay,
+      created: today.adding(days: -1010))
+    let records = (0..<1011).map { Record(tracker: "t1", day: today.adding(days: -$0)) }
+    return (try? TrackerState(
+      categories: [TrackerCategory(id: "home", title: "Домашний уют")], trackers: [tracker],
+      records: records)) ?? TrackerState()
+  }()
 }

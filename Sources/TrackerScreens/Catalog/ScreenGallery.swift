@@ -148,6 +148,8 @@ public enum ScreenGallery {
 
     Entry("statistics-empty", "statistics", empty: true),
     Entry("statistics", "statistics"),
+    Entry("trackers-thousand-days", "trackers", state: GalleryFixture.thousandDays),
+    Entry("statistics-thousand-days", "statistics", state: GalleryFixture.thousandDays),
 
     // The goals app.
     Entry("week-today", "week"),
