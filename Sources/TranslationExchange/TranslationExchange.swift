@@ -7,4 +7,6 @@
 /// it keeps, beside the tables, the English each translation was made from
 /// (`Localization/translated-from/<language>.strings`), from which `TranslationStatus`
 /// tells translated, missing and stale texts apart. Files are written atomically.
-enum TranslationExchange {}
+/// It depends on StringsFile, FormatSpecifiers, Diagnostics, TrackerLocalization and
+/// Foundation, never on the screens.
+import Foundation

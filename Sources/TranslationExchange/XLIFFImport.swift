@@ -97,11 +97,11 @@ public struct XLIFFImport: Sendable {
     let recordBytes = newRecord.bytes(in: units)
     return XLIFFImport(
       language: language,
-      table: (
-        tableURL.path, newTable,
-        newTable != tableBytes || !FileManager.default.fileExists(atPath: tableURL.path)
-      ),
-      record: (recordURL.path, recordBytes, recordBytes != oldRecordBytes), changedKeys: changed)
+      table: (tableURL.path, newTable, newTable != tableBytes),
+      record: (
+        recordURL.path, recordBytes,
+        recordBytes != oldRecordBytes && (oldRecordBytes != nil || !newRecord.sources.isEmpty)
+      ), changedKeys: changed)
   }
 
   /// Writes the table and the record that change, each atomically (the table first).
@@ -141,7 +141,7 @@ private struct UnitReader {
       return nil
     }
     let files = root.elements.filter { $0.name == "file" }
-    guard let first = files.first else {
+    guard !files.isEmpty else {
       fail(root, .noFile)
       return nil
     }
@@ -162,7 +162,6 @@ private struct UnitReader {
       }
       language = language ?? found
     }
-    _ = first
     return errors.isEmpty ? language : nil
   }
 

@@ -122,3 +122,21 @@ import TranslationExchange
     #expect(try TableEdit().applied(to: bytes, path: "t") == bytes)
   }
 }
+
+@Suite struct NewLanguageImportTests {
+  @Test func aLanguageWithoutATableGetsOneWithTheEnglishComments() throws {
+    let tables = try ScratchTables([
+      "en": "/* The title. */\n\"title\" = \"Trackers\";\n/* Search. */\n\"search\" = \"Search\";\n"
+    ])
+    let german = try #require(Language(code: "de"))
+    let empty = try TranslationFolder(tables.url).xliff(german)
+    let nothing = try XLIFFImport.plan(Array(empty.utf8), path: "de.xliff", tables: tables.url)
+    #expect(!nothing.table.changed && !nothing.record.changed)
+    let xliff = empty.replacingOccurrences(
+      of: "<source>Trackers</source>", with: "<source>Trackers</source><target>Tracker</target>")
+    try XLIFFImport.plan(Array(xliff.utf8), path: "de.xliff", tables: tables.url).write()
+    #expect(
+      tables.text("de.lproj/Localizable.strings") == "/* The title. */\n\"title\" = \"Tracker\";\n")
+    #expect(try TranslationFolder(tables.url).status(german).missing == ["search"])
+  }
+}

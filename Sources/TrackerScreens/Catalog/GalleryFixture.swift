@@ -88,8 +88,9 @@ public enum GalleryFixture {
       color: TrackerColor(number: 5) ?? Palette.colors[0], schedule: .everyDay,
       created: today.adding(days: -1010))
     let records = (0..<1011).map { Record(tracker: "t1", day: today.adding(days: -$0)) }
-    return (try? TrackerState(
-      categories: [TrackerCategory(id: "home", title: "Домашний уют")], trackers: [tracker],
-      records: records)) ?? TrackerState()
+    return
+      (try? TrackerState(
+        categories: [TrackerCategory(id: "home", title: "Домашний уют")], trackers: [tracker],
+        records: records)) ?? TrackerState()
   }()
 }
