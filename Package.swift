@@ -36,6 +36,11 @@ let package = Package(
     .target(
       name: "TrackerLocalization", dependencies: ["StringsFile", "FormatSpecifiers", "Diagnostics"],
       plugins: ["EmbedLocalization"]),
+    // Translators' tools: XLIFF 1.2 export and import (own XML reader, in-place table edits),
+    // the record of the English each translation was made from, and stale translations.
+    .target(
+      name: "TranslationExchange",
+      dependencies: ["StringsFile", "FormatSpecifiers", "Diagnostics", "TrackerLocalization"]),
     // The text-snapshot harness: strategies, storage, diffs, record modes. Knows nothing of screens.
     .target(name: "TextSnapshot"),
     // `assertSnapshot` for Swift Testing and XCTest, on top of TextSnapshot.
@@ -61,8 +66,8 @@ let package = Package(
       name: "TrackerCommandLine",
       dependencies: [
         "TrackerDomain", "TrackerStateFile", "TrackerLocalization", "TrackerScreens",
-        "TrackerScreenText", "TextSnapshot", "TrackerApp", "TrackerFlows",
-        "TrackerGallery",
+        "TrackerScreenText", "TextSnapshot", "TrackerApp", "TrackerFlows", "TranslationExchange",
+        "StringsFile", "TrackerGallery",
       ]),
     .executableTarget(name: "tracker-kit", dependencies: ["TrackerCommandLine"]),
     // Generated workloads and the scanning baseline the benchmark compares against.
@@ -91,13 +96,17 @@ let package = Package(
     .testTarget(
       name: "TrackerLocalizationTests",
       dependencies: ["TrackerLocalization", "StringsFile", "Diagnostics"]),
+    .testTarget(
+      name: "TranslationExchangeTests",
+      dependencies: ["TranslationExchange", "StringsFile", "TrackerLocalization", "Diagnostics"]),
     .testTarget(name: "TextSnapshotTests", dependencies: ["TextSnapshot", "TextSnapshotTesting"]),
     .testTarget(
       name: "TrackerScreensTests",
-      dependencies: ["TrackerScreens", "TrackerScreenText", "TextSnapshotTesting"]),
+      dependencies: ["TrackerScreens", "TrackerScreenText", "TextSnapshotTesting", "StringsFile"]),
     // Depends on the executable too, so that its tests can run the built binary.
     .testTarget(
-      name: "TrackerCommandLineTests", dependencies: ["TrackerCommandLine", "tracker-kit"]),
+      name: "TrackerCommandLineTests",
+      dependencies: ["TrackerCommandLine", "tracker-kit", "TrackerLocalization"]),
     // What holds for the kit as a whole: the names a front end imports, the README's examples.
     .testTarget(name: "TrackerKitTests", dependencies: ["TrackerKit", "TextSnapshotTesting"]),
     // Seeded fuzzing of the state file and the string tables.

@@ -104,10 +104,17 @@ public struct StringsEntry: Sendable, Equatable {
   public let valueLine: Int
   /// The text of the last comment between the previous entry and this key, trimmed, if any.
   public let comment: String?
+  /// Where the value is written, quotes included, in Unicode scalars from the start of the
+  /// text (after any byte-order mark); nil for the `"Done";` shorthand. Edits use it to
+  /// change one value and leave every other byte as it was.
+  public let valueSpan: Range<Int>?
+  /// The scalar offset just after the entry's `;`.
+  public let end: Int
 
   /// Makes an entry; the parser is the usual source, tests may build their own.
   public init(
-    key: String, value: String, line: Int, column: Int, valueLine: Int, comment: String?
+    key: String, value: String, line: Int, column: Int, valueLine: Int, comment: String?,
+    valueSpan: Range<Int>? = nil, end: Int = 0
   ) {
     self.key = key
     self.value = value
@@ -115,6 +122,8 @@ public struct StringsEntry: Sendable, Equatable {
     self.column = column
     self.valueLine = valueLine
     self.comment = comment
+    self.valueSpan = valueSpan
+    self.end = end
   }
 }
 

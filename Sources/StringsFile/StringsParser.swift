@@ -56,7 +56,7 @@ struct StringsParser {
       index += 1
       return StringsEntry(
         key: key, value: key, line: keyLine, column: keyColumn, valueLine: keyLine,
-        comment: comment)
+        comment: comment, valueSpan: nil, end: index)
     case "=":
       index += 1
     default:
@@ -83,7 +83,8 @@ struct StringsParser {
     index += 1
     return StringsEntry(
       key: key, value: value, line: keyLine, column: keyColumn,
-      valueLine: text.position(of: valueStart).line, comment: comment)
+      valueLine: text.position(of: valueStart).line, comment: comment,
+      valueSpan: valueStart..<valueEnd, end: index)
   }
 
   /// A value not followed by `;`. When a quoted value spans lines and its closing quote is

@@ -1,14 +1,20 @@
 import Foundation
 import TrackerLocalization
+import TrackerScreens
 
-/// `tracker-kit strings …`: the translators' commands; today `strings lint`.
+/// `tracker-kit strings …`: the translators' commands: `lint`, and `export`, `import`,
+/// `status` and `confirm` (in `TranslationCommands`).
 enum StringsCommand {
   static let tables = Option<String>(
     "tables", .path("DIR"), help: "the tables' folder", default: "Localization")
 
   static let command = Command(
-    name: "strings", summary: "Check the string tables for translators ('strings lint').",
-    subcommands: [lint])
+    name: "strings",
+    summary: "Check the string tables, exchange them as XLIFF, find stale translations.",
+    subcommands: [
+      lint, TranslationCommands.export, TranslationCommands.importing, TranslationCommands.status,
+      TranslationCommands.confirm,
+    ])
 
   /// `tracker-kit strings lint`: checks every table against English.
   static let lint = Command(
@@ -24,7 +30,8 @@ enum StringsCommand {
           "tracker-kit strings lint: no tables at \(folder.path); run it from the package folder or pass --tables DIR"
       )
     }
-    let report = lintTables(in: folder)
+    let report = lintTables(
+      in: folder, shownKeys: ScreenGallery.shownKeys(tables: LocalizationTables.load(from: folder)))
     let text = report.description
     return CommandResult(
       output: text.hasSuffix("\n") ? text : text + "\n", status: report.exitStatus)

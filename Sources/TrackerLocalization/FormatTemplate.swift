@@ -56,7 +56,7 @@ struct FormatTemplate: Equatable {
 
   /// The text with arguments substituted. A missing argument leaves its placeholder as
   /// written; extra arguments are ignored.
-  func render(_ arguments: [TextArgument], decimalSeparator: String) -> String {
+  func render(_ arguments: [TextArgument], numbers: NumberFormat) -> String {
     var result = ""
     result.reserveCapacity(expectedLength)
     for piece in pieces {
@@ -66,7 +66,7 @@ struct FormatTemplate: Equatable {
       case .unsupported(let raw): result += raw
       case .placeholder(let argument, _, let raw):
         if argument >= 1, argument <= arguments.count {
-          result += arguments[argument - 1].rendered(decimalSeparator: decimalSeparator)
+          result += arguments[argument - 1].rendered(numbers)
         } else {
           result += raw
         }

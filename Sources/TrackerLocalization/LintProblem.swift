@@ -35,6 +35,9 @@ public enum LintProblem: DiagnosticProblem {
   case keyMissingFromEnglish(String)
   /// An English key the code never uses.
   case unusedKey(String)
+  /// An English key the code uses that no screen state of the gallery shows, so no
+  /// snapshot shows translators where the text appears.
+  case notShownOnAnyScreen(String)
   /// An English entry without a comment above it.
   case noComment(key: String)
   /// English placeholders that differ from the arguments the code passes.
@@ -75,7 +78,8 @@ public enum LintProblem: DiagnosticProblem {
   /// Warnings leave the app working; everything else is an error.
   public var severity: Severity {
     switch self {
-    case .notALanguageFolder, .stringsdictNotRead, .otherTableNotRead, .unusedKey, .noComment,
+    case .notALanguageFolder, .stringsdictNotRead, .otherTableNotRead, .unusedKey,
+      .notShownOnAnyScreen, .noComment,
       .lonePercent, .noBuiltInRules, .unusedPluralForm, .extraKey, .sameAsEnglish:
       .warning
     default: .error
@@ -102,6 +106,8 @@ public enum LintProblem: DiagnosticProblem {
     case .keyMissingFromEnglish(let key):
       "missing key \"\(key)\": the code uses it, so every language would show the key itself"
     case .unusedKey(let key): "key \"\(key)\" is not used by the code"
+    case .notShownOnAnyScreen(let key):
+      "\"\(key)\" is shown on no screen of the gallery, so no snapshot shows translators where it appears; add a gallery state that shows it (ScreenGallery) or remove the key"
     case .noComment(let key):
       "no comment for translators above \"\(key)\": say where the text appears"
     case .specifiersDifferFromCode(let key, let expected, let found):

@@ -3,8 +3,10 @@ import Foundation
 
 /// Checks every table under a `Localization/` folder against English and the code, for
 /// translators: `tracker-kit strings lint` prints the report and exits with its status.
-public func lintTables(in folder: URL) -> LintReport {
-  var linter = TableLinter(folder: folder)
+/// With `shownKeys` (the keys the screens show, `ScreenGallery.shownKeys()`), it also warns
+/// about every English key the code uses that no screen state shows.
+public func lintTables(in folder: URL, shownKeys: Set<String>? = nil) -> LintReport {
+  var linter = TableLinter(folder: folder, shownKeys: shownKeys)
   return linter.run()
 }
 

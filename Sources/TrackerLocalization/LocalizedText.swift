@@ -1,8 +1,12 @@
 /// A typed argument for a table text: what the screen passes, kept beside the result so
 /// tests and tools can see how a text was made.
 public enum TextArgument: Hashable, Sendable {
-  /// A whole number, shown with ASCII digits and no grouping: `38`, `-2`.
+  /// A whole number, shown with ASCII digits grouped as the language groups them: `38`,
+  /// `-2`, `1,011` in English, `1 011` (a no-break space) in Russian.
   case integer(Int)
+  /// A year, for a `%d` placeholder: its digits as they are, never grouped (`2026`, not
+  /// `2,026`), as every language writes years.
+  case year(Int)
   /// A number shown with exactly `fractionDigits` digits after the language's decimal
   /// separator (rounded half away from zero): `1.5` in English, `1,5` in Russian.
   case decimal(Double, fractionDigits: Int)
@@ -12,11 +16,12 @@ public enum TextArgument: Hashable, Sendable {
   case localized(LocalizedText)
 
   /// The argument as it appears in a text.
-  func rendered(decimalSeparator: String) -> String {
+  func rendered(_ numbers: NumberFormat) -> String {
     switch self {
-    case .integer(let value): return String(value)
+    case .integer(let value): return numbers.integer(value)
+    case .year(let value): return String(value)
     case .decimal(let value, let digits):
-      return formatDecimal(value, fractionDigits: digits, separator: decimalSeparator)
+      return formatDecimal(value, fractionDigits: digits, numbers: numbers)
     case .text(let text): return text
     case .localized(let text): return text.string
     }
@@ -50,7 +55,8 @@ public struct LocalizedText: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// `value` with exactly `fractionDigits` decimals, deterministic on every machine.
-func formatDecimal(_ value: Double, fractionDigits: Int, separator: String) -> String {
+func formatDecimal(_ value: Double, fractionDigits: Int, numbers: NumberFormat) -> String {
+  let separator = numbers.decimalSeparator
   guard value.isFinite else { return value.isNaN ? "NaN" : value < 0 ? "-∞" : "∞" }
   let digits = min(max(fractionDigits, 0), 15)
   var scale = 1.0
@@ -62,7 +68,7 @@ func formatDecimal(_ value: Double, fractionDigits: Int, separator: String) -> S
   let units = UInt64(scaled)
   var power: UInt64 = 1
   for _ in 0..<digits { power *= 10 }
-  let whole = String(units / power)
+  let whole = numbers.grouped(String(units / power))
   let sign = value < 0 && units != 0 ? "-" : ""
   guard digits > 0 else { return sign + whole }
   let fraction = String(units % power)

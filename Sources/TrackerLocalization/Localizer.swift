@@ -8,7 +8,7 @@ public struct Localizer: Sendable {
   public let tables: LocalizationTables
 
   // Worked out once from the language and the tables, as every text needs them.
-  private let separator: String
+  private let numbers: NumberFormat
   private let ownRules: PluralRules
   private let englishRules: PluralRules
   private let ownTemplates: [String: FormatTemplate]
@@ -27,7 +27,7 @@ public struct Localizer: Sendable {
   public init(language: Language, tables: LocalizationTables) {
     self.language = language
     self.tables = tables
-    separator = language.decimalSeparator
+    numbers = language.numberFormat
     ownRules = language.pluralRules
     englishRules = Language.english.pluralRules
     ownTemplates = tables.templates[language] ?? [:]
@@ -57,7 +57,7 @@ public struct Localizer: Sendable {
         key: key.rawValue, arguments: arguments, string: pattern, tableLanguage: source)
     }
     if let choice = choices.texts[key] {
-      return choice.text(arguments, decimalSeparator: separator)
+      return choice.text(arguments, numbers: numbers)
     }
     return resolve(
       key: key.rawValue, englishKey: key.rawValue, referenceKey: key.rawValue,
@@ -76,7 +76,7 @@ public struct Localizer: Sendable {
     let ownCategory = ownRules.category(for: count)
     if let choice = choices.plural(key, own: ownCategory, english: englishCategory) {
       let all = arguments.isEmpty ? [.integer(count)] : [.integer(count)] + arguments
-      return choice.text(all, decimalSeparator: separator)
+      return choice.text(all, numbers: numbers)
     }
     let englishKey = key.key(for: englishCategory)
     let ownKey = key.key(for: ownCategory)
@@ -112,10 +112,15 @@ public struct Localizer: Sendable {
       tableLanguage: language.isPseudo ? language : sourceLanguage(of: key))
   }
 
-  /// `value` with exactly `fractionDigits` decimals and this language's separator:
-  /// 1.5 in English, 1,5 in Russian.
+  /// `value` with exactly `fractionDigits` decimals and this language's separators:
+  /// 1.5 and 1,011.5 in English, 1,5 and 1 011,5 in Russian.
   public func decimal(_ value: Double, fractionDigits: Int) -> String {
-    formatDecimal(value, fractionDigits: fractionDigits, separator: separator)
+    formatDecimal(value, fractionDigits: fractionDigits, numbers: numbers)
+  }
+
+  /// A whole number as this language writes it: `1,011` in English, `1 011` in Russian.
+  public func integer(_ value: Int) -> String {
+    numbers.integer(value)
   }
 
   // MARK: Resolution
@@ -135,14 +140,14 @@ public struct Localizer: Sendable {
       return LocalizedText(
         key: englishKey, arguments: arguments,
         string: PseudoLocale.render(
-          english: english, arguments: arguments, decimalSeparator: separator,
+          english: english, arguments: arguments, numbers: numbers,
           language: language),
         tableLanguage: language)
     }
     return TextChoice.choose(
       key: key, englishKey: englishKey, referenceKey: referenceKey, language: language,
       own: ownTemplates, english: englishTemplates
-    ).text(arguments, decimalSeparator: separator)
+    ).text(arguments, numbers: numbers)
   }
 
   /// A date pattern: the language's own if it is usable (fields and separators only,

@@ -60,21 +60,21 @@ public enum PseudoLocale {
   /// A table text in a pseudo-locale, arguments substituted; `language` is one of
   /// `Language.pseudoLocales` (any other gets the `pseudo` form).
   static func render(
-    english: String, arguments: [TextArgument], decimalSeparator: String, language: Language
+    english: String, arguments: [TextArgument], numbers: NumberFormat, language: Language
   ) -> String {
     switch language {
     case .pseudoRightToLeft:
       return FormatTemplate(rightToLeft(english)).render(
-        arguments, decimalSeparator: decimalSeparator)
+        arguments, numbers: numbers)
     case .pseudoLong:
       let template = FormatTemplate(english)
-      let plain = template.render(arguments, decimalSeparator: decimalSeparator)
+      let plain = template.render(arguments, numbers: numbers)
       let accented = FormatTemplate(template.mapLiterals(accent)).render(
-        arguments, decimalSeparator: decimalSeparator)
+        arguments, numbers: numbers)
       return lengthened(accented, englishLength: plain.count)
     default:
       return FormatTemplate(transform(english)).render(
-        arguments, decimalSeparator: decimalSeparator)
+        arguments, numbers: numbers)
     }
   }
 

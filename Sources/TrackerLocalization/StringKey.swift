@@ -22,6 +22,23 @@ extension StringKey {
     .color11, .color12, .color13, .color14, .color15, .color16, .color17, .color18,
   ]
 
+  /// Texts a front end shows outside the kit's screens (the app's name in a window title,
+  /// the "selected" trait a screen reader speaks): no screen state can show them, so the
+  /// linter does not ask for one.
+  public static let shownByFrontEnds: Set<StringKey> = [.appName, .commonSelected]
+
+  /// Texts the system shows in a reminder's notification (`ReminderNotification`), not on a
+  /// screen: the linter does not ask a screen state to show them.
+  public static let shownInNotifications: Set<StringKey> = [
+    .reminderNotificationTitle, .reminderNotificationBody,
+  ]
+
+  /// Whether `text` is a date pattern the kit can write: the fields `d` `dd` `M` `MM` `y`
+  /// `yy` `yyyy` (day, month and year each once) and separators only.
+  public static func isUsableDatePattern(_ text: String) -> Bool {
+    DatePattern(text).isUsable
+  }
+
   /// Whether the text is a date pattern (`dd.MM.yy`) rather than words; see
   /// `Localizer.date(year:month:day:)`.
   public var isDatePattern: Bool { self == .trackersDateFormat }

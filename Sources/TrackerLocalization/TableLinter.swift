@@ -5,11 +5,15 @@ import StringsFile
 /// code, then every other language against English.
 struct TableLinter {
   let folder: URL
+  /// The keys some screen state shows; nil when the caller does not know them.
+  let shownKeys: Set<String>?
   private var findings: [LintFinding] = []
   private var checkedFiles: [String] = []
+  private var reportedPlurals: Set<TableKey> = []
 
-  init(folder: URL) {
+  init(folder: URL, shownKeys: Set<String>? = nil) {
     self.folder = folder
+    self.shownKeys = shownKeys
   }
 
   /// A table that parsed, with its language and display path. Keys are compared by their
@@ -145,7 +149,9 @@ struct TableLinter {
             .unusedPluralForm(entry.key, language: .english, category: category))
         }
         checkValue(entry, in: table, expected: Self.pluralKeys[base]?.argumentKinds)
+        if rules.categories.contains(category) { checkShown(plural: base, entry, in: table) }
       } else if let key = Self.stringKeys[TableKey(entry.key)] {
+        checkShown(entry, in: table)
         if key.isDatePattern {
           checkDatePattern(entry, in: table)
         } else {
@@ -159,6 +165,28 @@ struct TableLinter {
         report(table.path, entry.line, .noComment(key: entry.key))
       }
     }
+  }
+
+  /// Warns when no screen state shows a key the code uses (front ends' own texts and
+  /// notifications aside).
+  private mutating func checkShown(_ entry: StringsEntry, in table: Table) {
+    guard let shownKeys, !shownKeys.contains(entry.key),
+      Self.stringKeys[TableKey(entry.key)].map({
+        !StringKey.shownByFrontEnds.contains($0) && !StringKey.shownInNotifications.contains($0)
+      }) ?? true
+    else { return }
+    report(table.path, entry.line, .notShownOnAnyScreen(entry.key))
+  }
+
+  /// Warns, on its first form, when no screen state shows any form of a plural text in any
+  /// language: the count decides the form, so a text is in context once one form is.
+  private mutating func checkShown(plural base: TableKey, _ entry: StringsEntry, in table: Table) {
+    guard let shownKeys, !reportedPlurals.contains(base) else { return }
+    reportedPlurals.insert(base)
+    let shown = PluralCategory.allCases.contains {
+      shownKeys.contains("\(base.text).\($0.rawValue)")
+    }
+    if !shown { report(table.path, entry.line, .notShownOnAnyScreen(base.text)) }
   }
 
   /// Checks an English value: not blank, placeholders we support, and the arguments the

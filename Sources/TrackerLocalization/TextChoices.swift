@@ -36,10 +36,10 @@ final class TextChoice: Sendable {
   }
 
   /// The text with `arguments` filled in.
-  func text(_ arguments: [TextArgument], decimalSeparator: String) -> LocalizedText {
+  func text(_ arguments: [TextArgument], numbers: NumberFormat) -> LocalizedText {
     LocalizedText(
       key: key, arguments: arguments,
-      string: template?.render(arguments, decimalSeparator: decimalSeparator) ?? key,
+      string: template?.render(arguments, numbers: numbers) ?? key,
       tableLanguage: tableLanguage)
   }
 }

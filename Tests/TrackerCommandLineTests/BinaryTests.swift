@@ -50,8 +50,8 @@ struct BinaryTests {
     let result = try launch(
       copy, ["render", "statistics", "--locale", "ru", "--today", "2026-11-23"], in: folder)
     #expect(result.status == 0)
-    #expect(result.output.contains("title \"Статистика\""))
-    #expect(result.output.contains("\"Лучший период\""))
+    #expect(result.output.contains("title \"\(word(.statisticsTitle, .russian))\""))
+    #expect(result.output.contains("\"\(word(.statisticsBestPeriod, .russian))\""))
   }
 
   @Test("A malformed state file on standard input: the error on stderr, exit status 1")

@@ -141,7 +141,7 @@ struct CommandLineParserTests {
     #expect(result.status == 1)
     #expect(
       result.errors
-        == "tracker-kit strings: name a subcommand: 'lint'.\nRun 'tracker-kit help strings' for its subcommands.\n"
+        == "tracker-kit strings: name a subcommand: 'lint', 'export', 'import', 'status' or 'confirm'.\nRun 'tracker-kit help strings' for its subcommands.\n"
     )
   }
 

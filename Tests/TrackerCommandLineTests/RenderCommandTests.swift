@@ -1,6 +1,19 @@
 import Foundation
 import Testing
 import TrackerCommandLine
+import TrackerLocalization
+
+/// The text of `key` in `language`'s shipped table: the tests check that the tool shows the
+/// table's text, never which words the table holds (the snapshots check those).
+func word(_ key: StringKey, _ language: Language = .english, _ arguments: TextArgument...) -> String
+{
+  Localizer(language: language).text(key, arguments: arguments).string
+}
+
+/// 23.11.26 as `language` writes dates.
+func date(_ day: Int, _ language: Language = .english) -> String {
+  Localizer(language: language).date(year: 2026, month: 11, day: day).string
+}
 
 @Suite("tracker-kit render, screens and strings lint")
 struct RenderCommandTests {
@@ -9,12 +22,13 @@ struct RenderCommandTests {
     let english = run("render", "trackers", "--today", "2026-11-23")
     #expect(english.status == 0)
     #expect(
-      english.output.hasPrefix("trackers\n  button #trackers.add image=plus label=\"Add tracker\""))
-    #expect(english.output.contains("button #trackers.date \"23.11.26\""))
+      english.output.hasPrefix(
+        "trackers\n  button #trackers.add image=plus label=\"\(word(.trackersAddAccessibility))\""))
+    #expect(english.output.contains("button #trackers.date \"\(date(23))\""))
     let russian = run("render", "trackers", "--locale", "ru", "--today", "2026-11-23")
-    #expect(russian.output.contains("title \"Трекеры\""))
+    #expect(russian.output.contains("title \"\(word(.trackersTitle, .russian))\""))
     let pseudo = run("render", "trackers", "--locale", "pseudo", "--today", "2026-11-23")
-    #expect(pseudo.output.contains("title \"[Ţŕàçķéŕš ·]\""))
+    #expect(pseudo.output.contains("title \"\(word(.trackersTitle, .pseudo))\""))
   }
 
   @Test("The same state, locale and date give the same bytes")
@@ -33,13 +47,20 @@ struct RenderCommandTests {
       "mon,wed,fri",
       "--emoji", "🥶", "--color", "8", "--locale", "ru", "--today", "2026-11-23")
     #expect(result.status == 0)
-    #expect(result.output.contains("subtitle=\"Пн, Ср, Пт\""))
+    let russian = Localizer(language: .russian)
+    let days = russian.list(
+      [StringKey.weekdayShortMonday, .weekdayShortWednesday, .weekdayShortFriday].map {
+        russian.text($0)
+      })
+    #expect(result.output.contains("subtitle=\"\(days.string)\""))
     #expect(result.output.contains("subtitle=«Здоровье»"))
     #expect(
       result.output.contains(
-        "button #trackerForm.create \"Создать\" [primary] → apply createTracker"))
+        "button #trackerForm.create \"\(word(.trackerFormCreate, .russian))\" [primary] → apply createTracker"
+      ))
     let everyDay = run("render", "schedule", "--schedule", "mon,tue,wed,thu,fri,sat,sun")
-    #expect(everyDay.output.contains("row #schedule.sun \"Sunday\" [switch on]"))
+    #expect(
+      everyDay.output.contains("row #schedule.sun \"\(word(.weekdayFullSunday))\" [switch on]"))
   }
 
   @Test("Main screen flags: date, search and filter")
@@ -48,10 +69,10 @@ struct RenderCommandTests {
       "render", "trackers", "--today", "2026-11-23", "--date", "2026-11-22", "--search", "ЁЛКА",
       "--filter", "all")
     #expect(result.output.contains("«Ёлка без пыли»"))
-    #expect(result.output.contains("\"22.11.26\""))
+    #expect(result.output.contains("\"\(date(22))\""))
     let filtered = run(
       "render", "trackers", "--today", "2026-11-23", "--filter", "completed", "--search", "zzz")
-    #expect(filtered.output.contains("\"Nothing found\""))
+    #expect(filtered.output.contains("\"\(word(.trackersPlaceholderNotFound))\""))
   }
 
   @Test("screens lists every screen render takes")
@@ -110,16 +131,21 @@ struct GoalsRenderTests {
   func goalsScreens() {
     let week = run("render", "week", "--locale", "ru", "--today", "2026-11-23")
     #expect(week.status == 0)
-    #expect(week.output.contains("title \"Сегодня\""))
+    #expect(week.output.contains("title \"\(word(.weekTitleToday, .russian))\""))
     let calendar = run(
       "render", "calendar", "--month", "2026-10", "--tracker", "t7", "--today", "2026-11-23")
-    #expect(calendar.output.contains("title \"October 2026\""))
-    #expect(calendar.output.contains("row #streak.best \"Best streak\""))
+    let october = word(
+      .calendarTitle, .english, .localized(Localizer(language: .english).text(.month10)),
+      .year(2026))
+    #expect(calendar.output.contains("title \"\(october)\""))
+    #expect(calendar.output.contains("row #streak.best \"\(word(.streakBest))\""))
     let detail = run("render", "tracker-detail", "--tracker", "t1", "--today", "2026-11-23")
-    #expect(detail.output.contains("row #detail.goal \"Goal\" subtitle=\"12 weeks\""))
+    let weeks = Localizer(language: .english).plural(.goalWeeks, count: 12).string
+    #expect(
+      detail.output.contains("row #detail.goal \"\(word(.detailGoal))\" subtitle=\"\(weeks)\""))
     let warning = run(
       "render", "move-start", "--tracker", "t1", "--date", "2026-11-20", "--today", "2026-11-23")
-    #expect(warning.output.contains("deletes"))
+    #expect(warning.output.contains("\"\(word(.moveStartConfirm))\""))
     let badMonth = run("render", "calendar", "--month", "2026-13")
     #expect(badMonth.status == 1)
     #expect(badMonth.errors.contains("--month 2026-13: not a month; write it as YYYY-MM"))
@@ -130,7 +156,8 @@ struct GoalsRenderTests {
     let result = run("render", "statistics", "--offline", "2", "--today", "2026-11-23")
     #expect(
       result.output.hasPrefix(
-        "statistics\n  banner #offlineBanner \"No internet connection\" \"2 changes will be sent"))
+        "statistics\n  banner #offlineBanner \"\(word(.offlineTitle))\" \""
+          + Localizer(language: .english).plural(.offlinePending, count: 2).string))
     #expect(run("render", "statistics", "--offline", "-1").status == 1)
   }
 

@@ -4,7 +4,9 @@ import Testing
 
 @Suite struct FormattingTests {
   func render(_ text: String, _ arguments: TextArgument..., separator: String = ".") -> String {
-    FormatTemplate(text).render(arguments, decimalSeparator: separator)
+    FormatTemplate(text).render(
+      arguments,
+      numbers: separator == "," ? Language.russian.numberFormat : Language.english.numberFormat)
   }
 
   @Test func substitutesTypedArguments() {
@@ -15,6 +17,39 @@ import Testing
     #expect(render("%2$@ before %1$@", .text("one"), .text("two")) == "two before one")
     #expect(render("100%% done", .integer(1)) == "100% done")
     #expect(render("%@", .decimal(1.5, fractionDigits: 1), separator: ",") == "1,5")
+  }
+
+  @Test func countsOfAThousandAndMoreAreGroupedAsTheLanguageWritesThem() {
+    #expect(render("%d days", .integer(1011)) == "1,011 days")
+    #expect(render("%d", .integer(-1_234_567)) == "-1,234,567")
+    #expect(render("%d", .integer(999)) == "999")
+    #expect(render("%d дней", .integer(1011), separator: ",") == "1\u{00A0}011 дней")
+    #expect(
+      render("%@", .decimal(12345.5, fractionDigits: 1), separator: ",") == "12\u{00A0}345,5")
+    #expect(Language(code: "de")?.numberFormat.integer(1011) == "1.011")
+    #expect(Language(code: "es")?.numberFormat.integer(1011) == "1011")
+    #expect(Language(code: "es")?.numberFormat.integer(10110) == "10.110")
+    #expect(Language(code: "pt-PT")?.numberFormat.integer(1011) == "1011")
+    #expect(Language.pseudo.numberFormat.integer(1011) == "1,011")
+    #expect(NumberFormat.english.integer(Int.min) == "-9,223,372,036,854,775,808")
+  }
+
+  @Test func pluralChoiceIsStillByTheNumber() {
+    let tables = LocalizationTables(values: [
+      .english: ["card.days.one": "%d day", "card.days.other": "%d days"],
+      .russian: [
+        "card.days.one": "%d день", "card.days.few": "%d дня", "card.days.many": "%d дней",
+        "card.days.other": "%d дня",
+      ],
+    ])
+    let russian = Localizer(language: .russian, tables: tables)
+    let text = russian.plural(.cardDays, count: 1021)
+    #expect(text.key == "card.days.one")
+    #expect(text.arguments == [.integer(1021)])
+    #expect(text.string == "1\u{00A0}021 день")
+    #expect(
+      Localizer(language: .english, tables: tables).plural(.cardDays, count: 1011).string
+        == "1,011 days")
   }
 
   @Test func wrongTypesNeverCrashOrPrintGarbage() {
@@ -37,7 +72,7 @@ import Testing
   @Test func unsupportedSpecifiersAreShownAsWritten() {
     let template = FormatTemplate("%s %5d %.1f %@")
     #expect(template.unsupportedSpecifiers == ["%s", "%5d", "%.1f"])
-    #expect(template.render([.text("x")], decimalSeparator: ".") == "%s %5d %.1f x")
+    #expect(template.render([.text("x")], numbers: .english) == "%s %5d %.1f x")
   }
 
   @Test func compatibilityComparesPositionsAndKinds() {
@@ -51,14 +86,16 @@ import Testing
   }
 
   @Test func decimals() {
-    #expect(formatDecimal(1.5, fractionDigits: 1, separator: ",") == "1,5")
-    #expect(formatDecimal(1.25, fractionDigits: 1, separator: ".") == "1.3")
-    #expect(formatDecimal(2, fractionDigits: 2, separator: ".") == "2.00")
-    #expect(formatDecimal(0.05, fractionDigits: 1, separator: ".") == "0.1")
-    #expect(formatDecimal(-1.5, fractionDigits: 0, separator: ".") == "-2")
-    #expect(formatDecimal(-0.01, fractionDigits: 1, separator: ".") == "0.0")
-    #expect(formatDecimal(1234.5, fractionDigits: 1, separator: ",") == "1234,5")
-    #expect(formatDecimal(.nan, fractionDigits: 1, separator: ".") == "NaN")
+    #expect(formatDecimal(1.5, fractionDigits: 1, numbers: Language.russian.numberFormat) == "1,5")
+    #expect(formatDecimal(1.25, fractionDigits: 1, numbers: .english) == "1.3")
+    #expect(formatDecimal(2, fractionDigits: 2, numbers: .english) == "2.00")
+    #expect(formatDecimal(0.05, fractionDigits: 1, numbers: .english) == "0.1")
+    #expect(formatDecimal(-1.5, fractionDigits: 0, numbers: .english) == "-2")
+    #expect(formatDecimal(-0.01, fractionDigits: 1, numbers: .english) == "0.0")
+    #expect(
+      formatDecimal(1234.5, fractionDigits: 1, numbers: Language.russian.numberFormat)
+        == "1\u{00A0}234,5")
+    #expect(formatDecimal(.nan, fractionDigits: 1, numbers: .english) == "NaN")
     #expect(Localizer(language: .russian).decimal(1.5, fractionDigits: 1) == "1,5")
     #expect(Localizer(language: .english).decimal(1.5, fractionDigits: 1) == "1.5")
   }
@@ -68,9 +105,21 @@ import Testing
     #expect(DatePattern("d/M/yyyy").format(year: 2025, month: 3, day: 7) == "7/3/2025")
     #expect(DatePattern("dd.MM.yy").isUsable)
     #expect(DatePattern("dd.MM").problem == .missingFields)
-    #expect(Localizer(language: .russian).date(year: 2025, month: 3, day: 7).string == "07.03.25")
-    #expect(Localizer(language: .english).date(year: 2025, month: 3, day: 7).string == "07.03.25")
+    let tables = LocalizationTables(values: [
+      .english: ["trackers.date.format": "MM/dd/yy"],
+      .russian: ["trackers.date.format": "dd.MM.yy"],
+    ])
     #expect(
-      Localizer(language: .pseudo).date(year: 2025, month: 3, day: 7).string == "[07.03.25 ·]")
+      Localizer(language: .russian, tables: tables).date(year: 2025, month: 3, day: 7).string
+        == "07.03.25")
+    #expect(
+      Localizer(language: .english, tables: tables).date(year: 2025, month: 3, day: 7).string
+        == "03/07/25")
+    #expect(
+      Localizer(language: .pseudo, tables: tables).date(year: 2025, month: 3, day: 7).string
+        == "[03/07/25 ·]")
+    let shipped = Localizer(language: .russian).date(year: 2025, month: 3, day: 7)
+    #expect(shipped.key == "trackers.date.format")
+    #expect(shipped.arguments == [.integer(2025), .integer(3), .integer(7)])
   }
 }

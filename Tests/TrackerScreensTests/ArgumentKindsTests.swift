@@ -20,6 +20,7 @@ struct ArgumentKindsTests {
 
   func kind(of argument: TextArgument) -> PlaceholderKind {
     if case .integer = argument { return .integer }
+    if case .year = argument { return .integer }
     return .text
   }
 

@@ -3,6 +3,8 @@ import TrackerDomain
 import TrackerLocalization
 import TrackerScreens
 
+/// Keys, plural forms and arguments, never words: the tests that look at texts run with the
+/// shipped tables and with every value rewritten.
 @Suite("Tracker, category and schedule forms")
 struct FormScreenTests {
   let english = Fixture.context(.english)
@@ -68,16 +70,20 @@ struct FormScreenTests {
     #expect(field.intent(for: "ab") == .editTrackerForm(.setName("ab")))
   }
 
-  @Test("A name of 38 characters is fine; 39 shows the limit error with the right plural")
-  func nameLimit() {
+  @Test(
+    "A name of 38 characters is fine; 39 shows the limit error with the right plural",
+    arguments: Tables.allCases)
+  func nameLimit(_ tables: Tables) {
+    let russian = Fixture.context(.russian, tables: tables)
+    let english = Fixture.context(.english, tables: tables)
     let fine = TrackerFormScreen.describe(
       russian, form: filled().applying(.setName(Fixture.name38)))
     #expect(fine.nameField.error == nil)
     #expect(fine.confirmButton.isEnabled)
     let long = filled().applying(.setName(Fixture.name39))
-    #expect(
-      TrackerFormScreen.describe(russian, form: long).nameField.error?.string
-        == "Ограничение 38 символов")
+    let error = TrackerFormScreen.describe(russian, form: long).nameField.error
+    #expect(error?.key == "trackerForm.name.limit.many")
+    #expect(error?.arguments == [.integer(38)])
     #expect(
       TrackerFormScreen.describe(english, form: long).nameField.error?.key
         == "trackerForm.name.limit.other")
@@ -86,17 +92,28 @@ struct FormScreenTests {
     #expect(TrackerFormScreen.describe(russian, form: family).nameField.error == nil)
   }
 
-  @Test("Schedule shows Every day for all seven days, else short names Monday first")
-  func scheduleSubtitle() {
+  @Test(
+    "Schedule shows Every day for all seven days, else short names Monday first",
+    arguments: Tables.allCases)
+  func scheduleSubtitle(_ tables: Tables) {
+    let russian = Fixture.context(.russian, tables: tables)
+    let english = Fixture.context(.english, tables: tables)
     func subtitle(_ days: [Weekday], _ context: ScreenContext) -> String? {
-      TrackerFormScreen.describe(context, form: filled().applying(.setSchedule(WeekdaySet(days))))
-        .scheduleRow?.subtitle?.string
+      let text = TrackerFormScreen.describe(
+        context, form: filled().applying(.setSchedule(WeekdaySet(days)))
+      ).scheduleRow?.subtitle
+      guard case .localized(let subtitle) = text else { return nil }
+      return MainScreenTests.shape(.localized(subtitle))
     }
-    #expect(subtitle(Weekday.allCases, english) == "Every day")
-    #expect(subtitle(Weekday.allCases, russian) == "Каждый день")
-    #expect(subtitle([.friday, .monday, .wednesday], english) == "Mon, Wed, Fri")
-    #expect(subtitle([.friday, .monday, .wednesday], russian) == "Пн, Ср, Пт")
-    #expect(subtitle([.sunday, .monday], russian) == "Пн, Вс")
+    #expect(subtitle(Weekday.allCases, english) == "schedule.everyDay")
+    #expect(subtitle(Weekday.allCases, russian) == "schedule.everyDay")
+    let mondayWednesdayFriday =
+      "common.listSeparator(weekday.short.monday, weekday.short.wednesday, weekday.short.friday)"
+    #expect(subtitle([.friday, .monday, .wednesday], english) == mondayWednesdayFriday)
+    #expect(subtitle([.friday, .monday, .wednesday], russian) == mondayWednesdayFriday)
+    #expect(
+      subtitle([.sunday, .monday], russian)
+        == "common.listSeparator(weekday.short.monday, weekday.short.sunday)")
     #expect(subtitle([], english) == nil)
     #expect(TrackerFormScreen.describe(english, form: filled(.irregularEvent)).scheduleRow == nil)
   }
@@ -111,14 +128,17 @@ struct FormScreenTests {
     #expect(screen.categoryRow.subtitle == .content("Домашний уют"))
   }
 
-  @Test("Editing shows the days counter, the fields filled in, and Save")
-  func editing() throws {
+  @Test(
+    "Editing shows the days counter, the fields filled in, and Save", arguments: Tables.allCases)
+  func editing(_ tables: Tables) throws {
+    let russian = Fixture.context(.russian, tables: tables)
     let tracker = try #require(Fixture.state.tracker("t2"))
     let screen = TrackerFormScreen.describe(russian, form: TrackerForm(editing: tracker))
-    #expect(screen.title.string == "Редактирование привычки")
-    #expect(screen.dayCounter?.string == "21 день")
+    #expect(screen.title.key == "trackerForm.title.editHabit")
+    #expect(screen.dayCounter?.key == "card.days.one")
+    #expect(screen.dayCounter?.arguments == [.integer(21)])
     #expect(screen.nameField.text == "Английский")
-    #expect(screen.scheduleRow?.subtitle?.string == "Каждый день")
+    #expect(screen.scheduleRow?.subtitle?.keyOrContent == "schedule.everyDay")
     #expect(screen.confirmButton.id == "trackerForm.save")
     // The goal set in the goals app is kept when the first app's form saves.
     #expect(
@@ -147,11 +167,14 @@ struct FormScreenTests {
       CategoryFormScreen.describe(russian, typed: "Учёба", editing: "study").doneButton.isEnabled)
   }
 
-  @Test("Categories: placeholder when there are none; the checkmark on the chosen one")
-  func categoryList() {
+  @Test(
+    "Categories: placeholder when there are none; the checkmark on the chosen one",
+    arguments: Tables.allCases)
+  func categoryList(_ tables: Tables) {
+    let russian = Fixture.context(.russian, tables: tables)
     let empty = CategoryListScreen.describe(
-      Fixture.context(.russian, state: TrackerState()), chosen: nil)
-    #expect(empty.placeholder?.text.string == "Привычки и события можно объединить по смыслу")
+      Fixture.context(.russian, tables: tables, state: TrackerState()), chosen: nil)
+    #expect(empty.placeholder?.text.key == "categories.placeholder")
     #expect(empty.rows.isEmpty)
     let list = CategoryListScreen.describe(russian, chosen: "study")
     #expect(list.placeholder == nil)
@@ -160,12 +183,17 @@ struct FormScreenTests {
     #expect(list.rows[0].longPressIntents == [.open(.categoryMenu("home"))])
   }
 
-  @Test("Schedule screen: seven switches, Monday first; Done hands the days to the form")
-  func scheduleScreen() {
-    let screen = ScheduleScreen.describe(russian, days: WeekdaySet([.tuesday]))
+  @Test(
+    "Schedule screen: seven switches, Monday first; Done hands the days to the form",
+    arguments: Tables.allCases)
+  func scheduleScreen(_ tables: Tables) {
+    let screen = ScheduleScreen.describe(
+      Fixture.context(.russian, tables: tables), days: WeekdaySet([.tuesday]))
     #expect(
-      screen.rows.map(\.title.string) == [
-        "Понедельник", "Вторник", "Среда", "Четверг", "Пятница", "Суббота", "Воскресенье",
+      screen.rows.map(\.title.keyOrContent) == [
+        "weekday.full.monday", "weekday.full.tuesday", "weekday.full.wednesday",
+        "weekday.full.thursday", "weekday.full.friday", "weekday.full.saturday",
+        "weekday.full.sunday",
       ])
     #expect(screen.rows.map(\.accessory)[0...1] == [.toggle(isOn: false), .toggle(isOn: true)])
     #expect(screen.rows[1].intents == [.setWeekday(.tuesday, isOn: false)])

@@ -55,10 +55,13 @@ struct GoalsScreenTests {
       })
   }
 
-  @Test("The calendar: weeks of seven, blanks outside the month, month switching")
-  func calendarGrid() throws {
-    let screen = CalendarScreen.describe(Fixture.context(.russian), month: today, selected: today)
-    #expect(screen.title.string == "Ноябрь 2026")
+  @Test(
+    "The calendar: weeks of seven, blanks outside the month, month switching",
+    arguments: Tables.allCases)
+  func calendarGrid(_ tables: Tables) throws {
+    let screen = CalendarScreen.describe(
+      Fixture.context(.russian, tables: tables), month: today, selected: today)
+    #expect(MainScreenTests.shape(.localized(screen.title)) == "calendar.title(month.11, 2026)")
     #expect(screen.weeks.allSatisfy { $0.count == 7 })
     #expect(screen.weeks.joined().compactMap { $0 }.count == 30)
     // 1 November 2026 is a Sunday: the last column of the first Russian week.
@@ -74,50 +77,71 @@ struct GoalsScreenTests {
       ])
     #expect(screen.streakRows.isEmpty)
     let december = CalendarScreen.describe(
-      Fixture.context(.english), month: today.addingMonths(1), selected: today)
-    #expect(december.title.string == "December 2026")
+      Fixture.context(.english, tables: tables), month: today.addingMonths(1), selected: today)
+    #expect(december.title.arguments.last == .year(2026))
+    #expect(MainScreenTests.shape(.localized(december.title)) == "calendar.title(month.12, 2026)")
     #expect(
       december.weeks.joined().compactMap { $0 }.allSatisfy { $0.isDone == nil && !$0.isPerfect })
   }
 
-  @Test("The calendar shows a chosen tracker's done days, its runs and its streaks")
-  func calendarTracker() throws {
+  @Test(
+    "The calendar shows a chosen tracker's done days, its runs and its streaks",
+    arguments: Tables.allCases)
+  func calendarTracker(_ tables: Tables) throws {
     let screen = CalendarScreen.describe(
-      Fixture.context(.russian), month: today, selected: today, tracker: "t1")
+      Fixture.context(.russian, tables: tables), month: today, selected: today, tracker: "t1")
     let cells = screen.weeks.joined().compactMap { $0 }
     let done = cells.filter { $0.isDone == true }.map(\.day.dayOfMonth)
     #expect(done == [13, 16, 18, 20, 23])
     #expect(cells.first { $0.day == today }?.streak == 5)
     #expect(cells.first { $0.day.dayOfMonth == 24 }?.isDone == nil)
-    #expect(screen.streakRows.map { $0.subtitle?.string } == ["5 дней", "5 дней"])
+    #expect(
+      screen.streakRows.map { $0.subtitle.map(Self.shape) } == [
+        "card.days.many(5)", "card.days.many(5)",
+      ])
     #expect(
       screen.trackerRows.filter { $0.accessory == .checkmark }.map(\.id) == ["calendar.tracker.t1"])
   }
 
-  @Test("Details: notes, goal, start, streaks and progress with plural forms")
-  func details() throws {
-    let screen = try #require(
-      TrackerDetailScreen.describe(Fixture.context(.russian), tracker: "t1"))
-    #expect(screen.notes == .content("Фикус, кактус и орхидея на подоконнике"))
-    #expect(
-      screen.rows.map { $0.subtitle?.string } == [
-        "Домашний уют", "10 недель", "24.09.26", "08:30, 21:00", "5 дней", "5 дней",
-      ])
-    #expect(screen.progress?.percent == 16)
-    #expect(screen.progress?.detail.string == "5 из 30 дней")
-    #expect(screen.editButton.intents == [.dismiss, .open(.goalForm(.edit("t1")))])
-    #expect(TrackerDetailScreen.describe(Fixture.context(.russian), tracker: "t2")?.progress == nil)
-    #expect(TrackerDetailScreen.describe(Fixture.context(.russian), tracker: "nope") == nil)
-    let context = Fixture.context(.russian)
-    #expect(TrackerDetailScreen.goalText(.months(1), context).string == "1 месяц")
-    #expect(TrackerDetailScreen.goalText(.weeks(3), context).string == "3 недели")
-    #expect(TrackerDetailScreen.goalText(.days(21), context).string == "21 день")
+  /// A text as a test reads it: its key with its arguments, or the user's «words».
+  static func shape(_ text: DisplayText) -> String {
+    switch text {
+    case .localized(let text): MainScreenTests.shape(.localized(text))
+    case .content, .number: text.keyOrContent
+    }
   }
 
   @Test(
-    "Moving the start: straight away without loss, else through a warning that counts the records")
-  func moveStart() {
-    let context = Fixture.context(.russian)
+    "Details: notes, goal, start, streaks and progress with plural forms",
+    arguments: Tables.allCases)
+  func details(_ tables: Tables) throws {
+    let screen = try #require(
+      TrackerDetailScreen.describe(Fixture.context(.russian, tables: tables), tracker: "t1"))
+    #expect(screen.notes == .content("Фикус, кактус и орхидея на подоконнике"))
+    #expect(
+      screen.rows.map { $0.subtitle.map(Self.shape) } == [
+        "«Домашний уют»", "goal.weeks.many(10)", "trackers.date.format(2026, 9, 24)",
+        "08:30, 21:00", "card.days.many(5)", "card.days.many(5)",
+      ])
+    #expect(screen.progress?.percent == 16)
+    #expect(
+      screen.progress.map { MainScreenTests.shape(.localized($0.detail)) }
+        == "detail.progress.many(30, 5)")
+    #expect(screen.editButton.intents == [.dismiss, .open(.goalForm(.edit("t1")))])
+    #expect(TrackerDetailScreen.describe(Fixture.context(.russian), tracker: "t2")?.progress == nil)
+    #expect(TrackerDetailScreen.describe(Fixture.context(.russian), tracker: "nope") == nil)
+    let context = Fixture.context(.russian, tables: tables)
+    let goals = [Goal.months(1), .weeks(3), .days(21)].map {
+      MainScreenTests.shape(.localized(TrackerDetailScreen.goalText($0, context)))
+    }
+    #expect(goals == ["goal.months.one(1)", "goal.weeks.few(3)", "goal.days.one(21)"])
+  }
+
+  @Test(
+    "Moving the start: straight away without loss, else through a warning that counts the records",
+    arguments: Tables.allCases)
+  func moveStart(_ tables: Tables) {
+    let context = Fixture.context(.russian, tables: tables)
     #expect(
       StartDayChange.intents(context, tracker: "t6", to: today.adding(days: -365)) == [
         .apply(.moveStart("t6", to: today.adding(days: -365)))
@@ -128,8 +152,8 @@ struct GoalsScreenTests {
       ])
     let sheet = StartDayChange.confirmation(context, tracker: "t6", to: today)
     #expect(
-      sheet.title?.string
-        == "Если перенести начало на 23.11.26, удалятся 11 отметок, сделанных раньше.")
+      sheet.title.map { MainScreenTests.shape(.localized($0)) }
+        == "moveStart.warning.many(11, trackers.date.format(2026, 11, 23))")
     #expect(
       sheet.buttons[0].intents == [
         .apply(.moveStart("t6", to: today, confirmedLoss: 11)), .dismiss,
@@ -144,7 +168,7 @@ struct GoalsScreenTests {
       let lines = ScreenText.render(offlineScreen).split(separator: "\n")
       #expect(
         lines.dropFirst().first
-          == "  banner #offlineBanner \"No internet connection\" \"2 changes will be sent when you're back online\""
+          == "  banner #offlineBanner \"\(offline.localizer.text(.offlineTitle).string)\" \"\(offline.localizer.plural(.offlinePending, count: 2).string)\""
       )
       #expect(!ScreenText.render(onlineScreen).contains("banner"))
     }

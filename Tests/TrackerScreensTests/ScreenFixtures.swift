@@ -1,3 +1,5 @@
+import StringsFile
+import Testing
 import TrackerDomain
 import TrackerLocalization
 import TrackerScreens
@@ -14,10 +16,53 @@ enum Fixture {
   static let languages: [Language] = [.english, .russian] + Language.pseudoLocales
 
   static func context(
-    _ language: Language, state: TrackerState = Fixture.state,
+    _ language: Language, tables: Tables = .shipped, state: TrackerState = Fixture.state,
     connection: ConnectionStatus = .online
   ) -> ScreenContext {
-    ScreenContext(state: state, language: language, today: today, connection: connection)
+    ScreenContext(
+      state: state, localizer: Localizer(language: language, tables: tables.tables), today: today,
+      connection: connection)
+  }
+}
+
+/// The tables a unit test runs with: the shipped ones, or the same keys with every value
+/// rewritten (placeholders kept). Unit tests check keys, plural forms and arguments, never
+/// words, so each runs with both and must pass with both: a translator's change can only
+/// fail a snapshot.
+enum Tables: String, CaseIterable, Sendable, CustomTestStringConvertible {
+  case shipped
+  case rewritten
+
+  var tables: LocalizationTables {
+    switch self {
+    case .shipped: .embedded
+    case .rewritten: Self.rewrittenTables
+    }
+  }
+
+  var testDescription: String { rawValue }
+
+  /// Every value of every embedded table replaced by other words with the same
+  /// placeholders (and the date pattern by another usable pattern).
+  static let rewrittenTables: LocalizationTables = {
+    let shipped = LocalizationTables.embedded
+    var values: [Language: [TableKey: String]] = [:]
+    for language in shipped.languages {
+      var table: [TableKey: String] = [:]
+      for key in shipped.keys(in: language) {
+        guard let value = shipped.value(forKey: key.text, in: language) else { continue }
+        table[key] = rewritten(key.text, value, language)
+      }
+      values[language] = table
+    }
+    return LocalizationTables(values: values)
+  }()
+
+  /// `⟦ru:trackers.title⟧`, with the value's placeholders after it in their order.
+  static func rewritten(_ key: String, _ value: String, _ language: Language) -> String {
+    if key == StringKey.trackersDateFormat.rawValue { return "yyyy/M/d" }
+    let placeholders = value.matches(of: /%(?:[0-9]+\$)?(?:ll|l)?[@diu%]/).map { String($0.output) }
+    return (["⟦\(language.code):\(key)⟧"] + placeholders).joined(separator: " ")
   }
 }
 
@@ -25,5 +70,17 @@ extension ScreenGallery.Entry {
   /// The state's element tree in `language`'s embedded tables.
   func describe(_ language: Language) throws -> ScreenElement {
     try describe(Localizer(language: language))
+  }
+}
+
+extension DisplayText {
+  /// The table key of a localized text; for the user's words and numbers, the words in
+  /// «guillemets» or the number, which come from the state and not from a table.
+  var keyOrContent: String {
+    switch self {
+    case .localized(let text): text.key
+    case .content(let text): "«\(text)»"
+    case .number(let text): text
+    }
   }
 }

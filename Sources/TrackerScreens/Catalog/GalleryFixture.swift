@@ -75,4 +75,27 @@ public enum GalleryFixture {
     return (try? TrackerState(categories: categories, trackers: trackers, records: records))
       ?? TrackerState()
   }()
+
+  /// The fixture with `tracker`'s goal set to `goal` (the gallery's months goal).
+  static func withGoal(_ goal: Goal, for tracker: TrackerID) -> TrackerState {
+    guard let found = state.tracker(tracker) else { return state }
+    let draft = TrackerDraft(
+      name: found.name, category: found.category, emoji: found.emoji, color: found.color,
+      schedule: found.schedule, notes: found.notes, goal: goal)
+    return (try? state.applying(.editTracker(tracker, draft), today: today)) ?? state
+  }
+
+  /// One tracker done every day for 1,011 days: counts of a thousand and more, written as
+  /// each language writes them (1,011; 1 011 with a no-break space).
+  static let thousandDays: TrackerState = {
+    let tracker = Tracker(
+      id: "t1", name: "Поливать растения", category: "home", emoji: "🌺",
+      color: TrackerColor(number: 5) ?? Palette.colors[0], schedule: .everyDay,
+      created: today.adding(days: -1010))
+    let records = (0..<1011).map { Record(tracker: "t1", day: today.adding(days: -$0)) }
+    return
+      (try? TrackerState(
+        categories: [TrackerCategory(id: "home", title: "Домашний уют")], trackers: [tracker],
+        records: records)) ?? TrackerState()
+  }()
 }

@@ -16,17 +16,20 @@ public enum ScreenGallery {
     let isEmpty: Bool
     /// The connection the front end reports.
     let connection: ConnectionStatus
+    /// The state it is drawn from, when it is neither the fixture nor empty.
+    let state: TrackerState?
     let configure: @Sendable (inout ScreenRequest) -> Void
 
     init(
       _ name: String, _ screen: String, empty: Bool = false,
-      connection: ConnectionStatus = .online,
+      connection: ConnectionStatus = .online, state: TrackerState? = nil,
       _ configure: @escaping @Sendable (inout ScreenRequest) -> Void = { _ in }
     ) {
       self.name = name
       self.screen = screen
       self.isEmpty = empty
       self.connection = connection
+      self.state = state
       self.configure = configure
     }
 
@@ -34,7 +37,7 @@ public enum ScreenGallery {
     public func request(_ localizer: Localizer) -> ScreenRequest {
       var request = ScreenRequest(
         context: ScreenContext(
-          state: isEmpty ? TrackerState() : GalleryFixture.state, localizer: localizer,
+          state: isEmpty ? TrackerState() : state ?? GalleryFixture.state, localizer: localizer,
           today: GalleryFixture.today, connection: connection))
       configure(&request)
       return request
@@ -95,6 +98,7 @@ public enum ScreenGallery {
     Entry("new-category-empty", "new-category"),
     Entry("new-category-typed", "new-category") { $0.name = "Спорт" },
     Entry("new-category-duplicate", "new-category") { $0.name = " учёба " },
+    Entry("new-category-blank", "new-category") { $0.name = "   " },
     Entry("edit-category", "edit-category") {
       $0.category = "home"
       $0.name = "Дом"
@@ -124,6 +128,16 @@ public enum ScreenGallery {
 
     Entry("date-picker", "date-picker") { $0.date = today.adding(days: -6) },
     Entry("date-picker-previous-month", "date-picker") { $0.month = today.addingMonths(-1) },
+    // Every other month's name, so that each is shown to translators on some screen.
+    Entry("date-picker-january", "date-picker") { $0.month = today.addingMonths(-10) },
+    Entry("date-picker-february", "date-picker") { $0.month = today.addingMonths(-9) },
+    Entry("date-picker-march", "date-picker") { $0.month = today.addingMonths(-8) },
+    Entry("date-picker-april", "date-picker") { $0.month = today.addingMonths(-7) },
+    Entry("date-picker-may", "date-picker") { $0.month = today.addingMonths(-6) },
+    Entry("date-picker-june", "date-picker") { $0.month = today.addingMonths(-5) },
+    Entry("date-picker-july", "date-picker") { $0.month = today.addingMonths(-4) },
+    Entry("date-picker-august", "date-picker") { $0.month = today.addingMonths(-3) },
+    Entry("date-picker-december", "date-picker") { $0.month = today.addingMonths(1) },
 
     Entry("filters-all", "filters"),
     Entry("filters-completed", "filters") { $0.filter = .completed },
@@ -134,6 +148,8 @@ public enum ScreenGallery {
 
     Entry("statistics-empty", "statistics", empty: true),
     Entry("statistics", "statistics"),
+    Entry("trackers-thousand-days", "trackers", state: GalleryFixture.thousandDays),
+    Entry("statistics-thousand-days", "statistics", state: GalleryFixture.thousandDays),
 
     // The goals app.
     Entry("week-today", "week"),
@@ -154,6 +170,10 @@ public enum ScreenGallery {
     Entry("tracker-detail-forever", "tracker-detail") { $0.tracker = "t2" },
     Entry("tracker-detail-days-goal", "tracker-detail") { $0.tracker = "t7" },
     Entry("tracker-detail-no-goal", "tracker-detail") { $0.tracker = "t5" },
+    Entry(
+      "tracker-detail-months-goal", "tracker-detail",
+      state: GalleryFixture.withGoal(.months(2), for: "t5")
+    ) { $0.tracker = "t5" },
     Entry("start-day-picker", "start-day-picker") { $0.tracker = "t6" },
     Entry("move-start-warning", "move-start") {
       $0.tracker = "t6"

@@ -29,7 +29,7 @@ public struct MonthPage: Hashable, Sendable {
     days += Array(repeating: nil, count: (7 - days.count % 7) % 7)
     return MonthPage(
       title: context.text(
-        .calendarTitle, .localized(context.text(monthName(monthNumber))), .integer(year)),
+        .calendarTitle, .localized(context.text(monthName(monthNumber))), .year(year)),
       previousMonthButton: monthButton(
         id.appending("previous"), .chevronBackward, to: first.addingMonths(-1),
         label: context.text(.calendarPreviousAccessibility)),

@@ -31,9 +31,9 @@ public struct StatisticsScreen: Hashable, Sendable {
   public static func describe(_ context: ScreenContext) -> StatisticsScreen {
     let statistics = context.state.statistics(today: context.today)
     let values: [(String, StringKey, String)] = [
-      ("bestPeriod", .statisticsBestPeriod, String(statistics.bestPeriod)),
-      ("perfectDays", .statisticsPerfectDays, String(statistics.perfectDays)),
-      ("trackersCompleted", .statisticsTrackersCompleted, String(statistics.trackersCompleted)),
+      ("bestPeriod", .statisticsBestPeriod, context.localizer.integer(statistics.bestPeriod)),
+      ("perfectDays", .statisticsPerfectDays, context.localizer.integer(statistics.perfectDays)),
+      ("trackersCompleted", .statisticsTrackersCompleted, context.localizer.integer(statistics.trackersCompleted)),
       ("averageValue", .statisticsAverageValue, average(statistics.averageValue, context)),
     ]
     return StatisticsScreen(

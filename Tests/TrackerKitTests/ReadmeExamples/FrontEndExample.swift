@@ -37,7 +37,7 @@ struct TerminalFrontEnd {
     session: AppSession(
       state: DemoState.make(today: today), today: today,
       localizer: Localizer(language: .english)))
-  #expect(app.draw().contains("Trackers"))
+  #expect(app.draw().contains(Localizer(language: .english).text(.trackersTitle).string))
   #expect(app.handle(.tap("trackers.add")) == nil)
   #expect(app.handle(.tap("trackerType.habit")) == nil)
   #expect(app.handle(.type("trackerForm.name", "Read")) == nil)

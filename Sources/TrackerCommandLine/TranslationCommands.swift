@@ -1,0 +1,170 @@
+import Foundation
+import StringsFile
+import TrackerLocalization
+import TranslationExchange
+
+/// `tracker-kit strings export|import|status|confirm`: XLIFF for translation tools and the
+/// stale translations. The work is TranslationExchange's; this file parses and prints.
+enum TranslationCommands {
+  static let locale = Option<String>(
+    "locale", .text("LANGUAGE"), help: "the language: ru, or any table's folder name")
+  static let out = Option<String>(
+    "out", .path("FILE"), help: "write the XLIFF file here instead of standard output")
+  static let file = Argument<String>(.path("FILE"), noun: "file", help: "the XLIFF file to import")
+  static let keys = Argument<String>(
+    .text("KEY"), count: .any, noun: "key",
+    help: "the keys to confirm (all translated ones without KEY)")
+
+  /// `strings export --locale ru --out ru.xliff`.
+  static let export = Command(
+    name: "export",
+    summary: "Write one language's texts as XLIFF 1.2 for a translation tool.",
+    discussion: """
+      Each key is a <trans-unit> with the English <source>, the translation as <target>
+      (none when it is missing; state needs-review-translation when it is stale) and the
+      English comment as a <note>. The forms of a plural text are one <group>.
+      """,
+    options: [locale, out, StringsCommand.tables]
+  ) { arguments, context in
+    let folder = try translationFolder(arguments, context, command: "export")
+    let language = try requiredLanguage(arguments, command: "export")
+    let text: String
+    do throws(StringsFileError) {
+      text = try folder.xliff(language)
+    } catch {
+      throw CommandFailure(message: error.description)
+    }
+    guard let out = arguments[out] else { return CommandResult(output: text) }
+    let url = URL(fileURLWithPath: out, relativeTo: context.workingDirectory)
+    do {
+      try Data(text.utf8).write(to: url, options: .atomic)
+    } catch {
+      throw CommandFailure(message: "tracker-kit strings export: cannot write \(out)")
+    }
+    let count = folder.units(language).units.count
+    return CommandResult(output: "\(out): \(count) texts in \(language.code)\n")
+  }
+
+  /// `strings import ru.xliff`.
+  static let importing = Command(
+    name: "import",
+    summary: "Write the translations of an XLIFF file into its language's table.",
+    discussion: """
+      Only the values that changed are rewritten, in place; the rest of the table keeps
+      every byte. A unit with an unknown key or placeholders that differ from English, or a
+      malformed file, stops the import before anything is written.
+      """,
+    arguments: [file], options: [StringsCommand.tables]
+  ) { arguments, context in
+    guard let path = arguments.value(file) else { throw UsageError(message: "name the XLIFF file") }
+    let tables = tablesURL(arguments, context)
+    let bytes: [UInt8]
+    do {
+      bytes = try InputFile.read(
+        path: URL(fileURLWithPath: path, relativeTo: context.workingDirectory).path)
+    } catch {
+      throw CommandFailure(message: "tracker-kit strings import: cannot read \(path): \(error)")
+    }
+    let plan: XLIFFImport
+    do throws(XLIFFFailure) {
+      plan = try XLIFFImport.plan(bytes, path: path, tables: tables)
+    } catch {
+      let count = error.errors.count
+      throw CommandFailure(
+        message: error.description
+          + "\n\(count) error\(count == 1 ? "" : "s"); nothing was written")
+    }
+    do throws(TableWriteError) {
+      try plan.write()
+    } catch {
+      throw CommandFailure(message: error.description)
+    }
+    let changed = plan.changedKeys
+    let table = "\(tables.lastPathComponent)/\(plan.language.code).lproj/Localizable.strings"
+    let summary =
+      changed.isEmpty
+      ? "\(table): no text changed"
+      : "\(table): \(changed.count) text\(changed.count == 1 ? "" : "s") changed: "
+        + changed.joined(separator: ", ")
+    return CommandResult(output: summary + "\n")
+  }
+
+  /// `strings status [--locale ru]`.
+  static let status = Command(
+    name: "status",
+    summary: "Count translated, missing and stale texts per language; list the stale ones.",
+    discussion: """
+      A translation is stale when English changed after it was made: the English each
+      translation was made from is kept in Localization/translated-from/<language>.strings,
+      written by 'strings import' and 'strings confirm'.
+      """,
+    options: [locale, StringsCommand.tables]
+  ) { arguments, context in
+    let folder = try translationFolder(arguments, context, command: "status")
+    let languages =
+      try arguments[locale] != nil
+      ? [requiredLanguage(arguments, command: "status")] : folder.languages
+    var lines: [String] = []
+    for language in languages {
+      do throws(StringsFileError) {
+        lines.append(try folder.status(language).description)
+      } catch {
+        throw CommandFailure(message: error.description)
+      }
+    }
+    return CommandResult(output: lines.map { $0 + "\n" }.joined())
+  }
+
+  /// `strings confirm --locale ru [KEY…]`.
+  static let confirm = Command(
+    name: "confirm",
+    summary: "Record that translations match today's English (after editing a table by hand).",
+    arguments: [keys], options: [locale, StringsCommand.tables]
+  ) { arguments, context in
+    let folder = try translationFolder(arguments, context, command: "confirm")
+    let language = try requiredLanguage(arguments, command: "confirm")
+    let given = arguments[keys]
+    do {
+      let confirmed = try folder.confirm(language, keys: given.isEmpty ? nil : given)
+      return CommandResult(
+        output:
+          "\(language.code): \(confirmed.count) translation\(confirmed.count == 1 ? "" : "s") recorded as made from today's English\n"
+      )
+    } catch {
+      throw CommandFailure(message: "tracker-kit strings confirm: \(error)")
+    }
+  }
+
+  private static func tablesURL(_ arguments: ParsedArguments, _ context: CommandContext) -> URL {
+    URL(
+      fileURLWithPath: arguments[StringsCommand.tables] ?? "Localization", isDirectory: true,
+      relativeTo: context.workingDirectory)
+  }
+
+  private static func translationFolder(
+    _ arguments: ParsedArguments, _ context: CommandContext, command: String
+  ) throws -> TranslationFolder {
+    let url = tablesURL(arguments, context)
+    do {
+      return try TranslationFolder(url)
+    } catch {
+      throw CommandFailure(
+        message:
+          "tracker-kit strings \(command): \(error); run it from the package folder or pass --tables DIR"
+      )
+    }
+  }
+
+  private static func requiredLanguage(_ arguments: ParsedArguments, command: String) throws
+    -> Language
+  {
+    guard let code = arguments[locale] else {
+      throw UsageError(message: "--locale is required: the language to \(command)")
+    }
+    guard let language = Language(code: code), !language.isPseudo, language != .english else {
+      throw UsageError(
+        message: "--locale \(code): name a translated language such as ru (English is the source)")
+    }
+    return language
+  }
+}

@@ -1,0 +1,232 @@
+import Foundation
+import StringsFile
+import TrackerLocalization
+
+/// What importing an XLIFF file would do to a `Localization/` folder: the language's table
+/// and record, new bytes for each, and the keys that change. Nothing is written until
+/// `write()`; a file with any fault gives no plan at all, but every fault found.
+public struct XLIFFImport: Sendable {
+  /// The language imported.
+  public let language: Language
+  /// The table's path and its new bytes.
+  public let table: (path: String, bytes: [UInt8], changed: Bool)
+  /// The record's path and its new bytes.
+  public let record: (path: String, bytes: [UInt8], changed: Bool)
+  /// Keys whose translation changes (or is added), in the units' order.
+  public let changedKeys: [String]
+
+  /// Plans the import of `bytes` (an XLIFF file called `path` in messages) into the tables
+  /// under `tables`. Throws every fault, each with its line and column.
+  public static func plan(_ bytes: [UInt8], path: String, tables: URL) throws(XLIFFFailure)
+    -> XLIFFImport
+  {
+    let root: XMLElement
+    do {
+      root = try XMLReader.read(bytes, path: path)
+    } catch {
+      throw XLIFFFailure(errors: [
+        XLIFFError(
+          file: error.file, line: error.line, column: error.column, problem: .xml(error.problem))
+      ])
+    }
+    var reader = UnitReader(path: path)
+    guard let language = reader.language(of: root) else {
+      throw XLIFFFailure(errors: reader.errors)
+    }
+    let englishURL = tables.appendingPathComponent(
+      "en.lproj/\(LocalizationTables.tableName).strings")
+    let englishPath = "\(tables.lastPathComponent)/en.lproj/\(LocalizationTables.tableName).strings"
+    let tableURL = tables.appendingPathComponent(
+      "\(language.code).lproj/\(LocalizationTables.tableName).strings")
+    let tablePath =
+      "\(tables.lastPathComponent)/\(language.code).lproj/\(LocalizationTables.tableName).strings"
+    let english: StringsFile
+    let tableBytes = FileManager.default.contents(atPath: tableURL.path).map { [UInt8]($0) } ?? []
+    let table: StringsFile
+    let record: TranslationRecord
+    guard let englishData = FileManager.default.contents(atPath: englishURL.path) else {
+      throw XLIFFFailure(errors: [XLIFFError(file: englishPath, problem: .noEnglishTable)])
+    }
+    do {
+      english = try StringsFile(bytes: [UInt8](englishData), path: englishPath)
+      table = try StringsFile(bytes: tableBytes, path: tablePath)
+      record = try TranslationRecord.read(in: tables, for: language)
+    } catch {
+      throw XLIFFFailure(errors: [
+        XLIFFError(
+          file: error.file, line: error.line, column: error.column, problem: .table(error.problem))
+      ])
+    }
+    let units = TranslationUnits(english: english, language: language)
+    let translations = reader.translations(in: root, units: units)
+    guard reader.errors.isEmpty else { throw XLIFFFailure(errors: reader.errors) }
+
+    let current = table.dictionary
+    var edit = TableEdit()
+    var newRecord = record
+    var changed: [String] = []
+    var lastPresent: TableKey?
+    for unit in units.units {
+      let key = TableKey(unit.key)
+      defer { if current[key] != nil { lastPresent = key } }
+      guard let translation = translations[key] else { continue }
+      newRecord.sources[key] = translation.source
+      if let old = current[key] {
+        if old != translation.target {
+          edit.values[key] = translation.target
+          changed.append(unit.key)
+        }
+      } else {
+        edit.additions.append(
+          TableAddition(
+            key: unit.key, value: translation.target, comment: unit.comment, after: lastPresent))
+        changed.append(unit.key)
+      }
+    }
+    let newTable: [UInt8]
+    do {
+      newTable = edit.isEmpty ? tableBytes : try edit.applied(to: tableBytes, path: tablePath)
+    } catch {
+      throw XLIFFFailure(errors: [
+        XLIFFError(
+          file: error.file, line: error.line, column: error.column, problem: .table(error.problem))
+      ])
+    }
+    let recordURL = TranslationRecord.url(in: tables, for: language)
+    let oldRecordBytes = FileManager.default.contents(atPath: recordURL.path).map { [UInt8]($0) }
+    let recordBytes = newRecord.bytes(in: units)
+    return XLIFFImport(
+      language: language,
+      table: (tableURL.path, newTable, newTable != tableBytes),
+      record: (
+        recordURL.path, recordBytes,
+        recordBytes != oldRecordBytes && (oldRecordBytes != nil || !newRecord.sources.isEmpty)
+      ), changedKeys: changed)
+  }
+
+  /// Writes the table and the record that change, each atomically (the table first).
+  public func write() throws(TableWriteError) {
+    if table.changed { try AtomicFile.write(table.bytes, to: table.path) }
+    if record.changed { try AtomicFile.write(record.bytes, to: record.path) }
+  }
+}
+
+/// Every fault that stopped an import, in file order.
+public struct XLIFFFailure: Error, Sendable, CustomStringConvertible {
+  /// The faults, each with its position.
+  public let errors: [XLIFFError]
+
+  /// One fault a line.
+  public var description: String { errors.map(\.description).joined(separator: "\n") }
+}
+
+/// A translation read from a unit: its text and the English it was made from.
+struct ImportedTranslation {
+  let target: String
+  let source: String
+}
+
+/// Walks the XLIFF tree, collecting the translations and every fault.
+private struct UnitReader {
+  let path: String
+  var errors: [XLIFFError] = []
+
+  init(path: String) {
+    self.path = path
+  }
+
+  mutating func language(of root: XMLElement) -> Language? {
+    guard root.name == "xliff", root.attribute("version") == "1.2" else {
+      fail(root, .notXLIFF(root: root.name, version: root.attribute("version")))
+      return nil
+    }
+    let files = root.elements.filter { $0.name == "file" }
+    guard !files.isEmpty else {
+      fail(root, .noFile)
+      return nil
+    }
+    var language: Language?
+    for file in files {
+      guard let code = file.attribute("target-language") else {
+        fail(file, .noTargetLanguage)
+        continue
+      }
+      guard let found = Language(code: code), found != .english, !found.isPseudo,
+        code.lowercased() != "en"
+      else {
+        fail(file, .badTargetLanguage(code))
+        continue
+      }
+      if let language, language != found {
+        fail(file, .twoLanguages(language.code, found.code))
+      }
+      language = language ?? found
+    }
+    return errors.isEmpty ? language : nil
+  }
+
+  mutating func translations(in root: XMLElement, units: TranslationUnits) -> [TableKey:
+    ImportedTranslation]
+  {
+    var result: [TableKey: ImportedTranslation] = [:]
+    var firstLines: [TableKey: Int] = [:]
+    for file in root.elements where file.name == "file" {
+      for body in file.elements where body.name == "body" {
+        visit(body, units: units, into: &result, firstLines: &firstLines)
+      }
+    }
+    return result
+  }
+
+  private mutating func visit(
+    _ element: XMLElement, units: TranslationUnits,
+    into result: inout [TableKey: ImportedTranslation], firstLines: inout [TableKey: Int]
+  ) {
+    for child in element.elements {
+      if child.name == "group" {
+        visit(child, units: units, into: &result, firstLines: &firstLines)
+        continue
+      }
+      guard child.name == "trans-unit" else { continue }
+      guard let key = child.attribute("id") ?? child.attribute("resname") else {
+        fail(child, .unitWithoutID)
+        continue
+      }
+      let tableKey = TableKey(key)
+      if let line = firstLines[tableKey] {
+        fail(child, .duplicateUnit(key, firstLine: line))
+        continue
+      }
+      firstLines[tableKey] = child.line
+      guard let unit = units.unit(key) else {
+        fail(child, .unknownKey(key))
+        continue
+      }
+      guard let source = child.elements.first(where: { $0.name == "source" }) else {
+        fail(child, .noSource(key))
+        continue
+      }
+      guard let target = child.elements.first(where: { $0.name == "target" }), !target.text.isEmpty
+      else { continue }
+      let text = target.text
+      if unit.key == StringKey.trackersDateFormat.rawValue {
+        if !StringKey.isUsableDatePattern(text) {
+          fail(target, .unusableDatePattern(key: key, pattern: text))
+          continue
+        }
+      } else if !placeholdersMatch(text, reference: unit.reference) {
+        fail(
+          target,
+          .placeholdersDiffer(
+            key: key, english: placeholderList(unit.reference), found: placeholderList(text)))
+        continue
+      }
+      result[tableKey] = ImportedTranslation(target: text, source: source.text)
+    }
+  }
+
+  private mutating func fail(_ element: XMLElement, _ problem: XLIFFProblem) {
+    errors.append(
+      XLIFFError(file: path, line: element.line, column: element.column, problem: problem))
+  }
+}

@@ -1,0 +1,69 @@
+import Diagnostics
+import StringsFile
+
+/// A fault in an XLIFF file (or in the table it would change), with its file, line and
+/// column: `ru.xliff:12:7: error: …`.
+public typealias XLIFFError = Diagnostic<XLIFFProblem>
+
+/// Why an XLIFF file cannot be imported. Any of them stops the import before a file is
+/// written.
+public enum XLIFFProblem: DiagnosticProblem {
+  /// The file is not well-formed XML.
+  case xml(XMLProblem)
+  /// The root element is not `<xliff version="1.2">`.
+  case notXLIFF(root: String, version: String?)
+  /// No `<file>` element.
+  case noFile
+  /// A `<file>` without `target-language`.
+  case noTargetLanguage
+  /// A target language that is not a language code, or English itself.
+  case badTargetLanguage(String)
+  /// Two `<file>` elements for different languages.
+  case twoLanguages(String, String)
+  /// A `<trans-unit>` without an `id`.
+  case unitWithoutID
+  /// A unit whose key English does not have (or a plural form the language never uses).
+  case unknownKey(String)
+  /// The same key in two units.
+  case duplicateUnit(String, firstLine: Int)
+  /// A translation whose placeholders differ from English's.
+  case placeholdersDiffer(key: String, english: String, found: String)
+  /// A date pattern with anything but the day, month and year fields and separators.
+  case unusableDatePattern(key: String, pattern: String)
+  /// A `<trans-unit>` without a `<source>`.
+  case noSource(String)
+  /// The table the import would change cannot be read.
+  case table(StringsFileProblem)
+  /// No English table to check the units against.
+  case noEnglishTable
+
+  /// What is wrong and what to do, for a translator.
+  public var message: String {
+    switch self {
+    case .xml(let problem): problem.message
+    case .notXLIFF(let root, let version):
+      "not an XLIFF 1.2 file: the root element is <\(root)>"
+        + (version.map { " version \"\($0)\"" } ?? "")
+        + "; export one with 'tracker-kit strings export'"
+    case .noFile: "no <file> element: there is nothing to import"
+    case .noTargetLanguage:
+      "the <file> has no target-language attribute: say which language the translations are in"
+    case .badTargetLanguage(let code):
+      "target-language \"\(code)\" is not a language the tables can hold (English is the source)"
+    case .twoLanguages(let first, let second):
+      "the file mixes target languages \"\(first)\" and \"\(second)\"; import one language at a time"
+    case .unitWithoutID: "a <trans-unit> without an id: the key is missing"
+    case .unknownKey(let key):
+      "unknown key \"\(key)\": English has no such text (export again to get the current keys)"
+    case .duplicateUnit(let key, let line):
+      "the key \"\(key)\" is already translated on line \(line)"
+    case .placeholdersDiffer(let key, let english, let found):
+      "the placeholders of \"\(key)\" differ from English: English has \(english), this has \(found); keep English's placeholders"
+    case .unusableDatePattern(let key, let pattern):
+      "\"\(pattern)\" is not a date pattern for \"\(key)\": write the day as dd, the month as MM and the year as yy (or yyyy), with separators between"
+    case .noSource(let key): "the unit \"\(key)\" has no <source>"
+    case .table(let problem): problem.message
+    case .noEnglishTable: "cannot read the English table, which every import is checked against"
+    }
+  }
+}
