@@ -18,10 +18,13 @@ let package = Package(
   targets: [
     // One shape for a problem in a file and where it is: `file:line:column: error: message`.
     .target(name: "Diagnostics"),
+    // Writing a file so that it is always the old one or the new one: temporary file, fsync, rename.
+    .target(name: "AtomicFile"),
     // The domain: pure data and the app's rules. Depends on nothing but Foundation.
     .target(name: "TrackerDomain"),
     // The JSON state file: parsing with positions, validation, writing back.
-    .target(name: "TrackerStateFile", dependencies: ["TrackerDomain", "Diagnostics"]),
+    .target(
+      name: "TrackerStateFile", dependencies: ["TrackerDomain", "Diagnostics", "AtomicFile"]),
     // Apple's `.strings` syntax, parsed from bytes with exact error positions.
     .target(name: "StringsFile", dependencies: ["Diagnostics"]),
     // printf-style specifiers of table texts (`%@`, `%2$d`): one reader for build and run time.
@@ -40,7 +43,9 @@ let package = Package(
     // the record of the English each translation was made from, and stale translations.
     .target(
       name: "TranslationExchange",
-      dependencies: ["StringsFile", "FormatSpecifiers", "Diagnostics", "TrackerLocalization"]),
+      dependencies: [
+        "StringsFile", "FormatSpecifiers", "Diagnostics", "TrackerLocalization", "AtomicFile",
+      ]),
     // The text-snapshot harness: strategies, storage, diffs, record modes. Knows nothing of screens.
     .target(name: "TextSnapshot"),
     // `assertSnapshot` for Swift Testing and XCTest, on top of TextSnapshot.

@@ -1,11 +1,6 @@
+import AtomicFile
 import Foundation
 import TrackerDomain
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 extension StateFile {
   /// Writes `state` to the file at `path` so that the file is always either
@@ -14,50 +9,12 @@ extension StateFile {
   /// flushed to disk and then renamed over the old file, and the folder is
   /// flushed too.
   public static func save(_ state: TrackerState, to path: String) throws(StateFileSaveError) {
-    let bytes = Array(write(state).utf8)
-    let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent().path
-    let temporary = folder + "/." + url.lastPathComponent + ".\(getpid()).tmp"
-    func fail(_ step: String) -> StateFileSaveError {
-      let reason = String(cString: strerror(errno))
-      unlink(temporary)
-      return StateFileSaveError(path: path, reason: "\(step): \(reason)")
-    }
-    let file = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard file >= 0 else { throw fail("cannot create a temporary file in \(folder)") }
-    var written = 0
-    while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes { buffer in
-        systemWrite(file, buffer.baseAddress, buffer.count)
-      }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else {
-        close(file)
-        throw fail("cannot write")
-      }
-      written += count
-    }
-    guard fsync(file) == 0 else {
-      close(file)
-      throw fail("cannot flush to disk")
-    }
-    close(file)
-    guard rename(temporary, path) == 0 else { throw fail("cannot replace the file") }
-    let directory = open(folder, O_RDONLY | O_CLOEXEC)
-    if directory >= 0 {
-      _ = fsync(directory)
-      close(directory)
+    do {
+      try AtomicFile.write(Array(write(state).utf8), to: path)
+    } catch {
+      throw StateFileSaveError(path: path, reason: error.reason)
     }
   }
-}
-
-/// `write(2)`, named so that it does not clash with `StateFile.write(_:)`.
-private func systemWrite(_ file: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    Glibc.write(file, bytes, count)
-  #else
-    Darwin.write(file, bytes, count)
-  #endif
 }
 
 /// A state that could not be saved; the file at `path` is as it was.

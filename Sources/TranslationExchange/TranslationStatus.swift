@@ -167,7 +167,7 @@ public struct TranslationFolder: Sendable {
     let bytes = record.bytes(in: units)
     if FileManager.default.contents(atPath: recordURL.path).map({ [UInt8]($0) }) != bytes {
       do {
-        try AtomicFile.write(bytes, to: recordURL.path)
+        try TableFile.write(bytes, to: recordURL.path)
       } catch {
         throw .write(error)
       }

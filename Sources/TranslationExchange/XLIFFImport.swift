@@ -106,8 +106,8 @@ public struct XLIFFImport: Sendable {
 
   /// Writes the table and the record that change, each atomically (the table first).
   public func write() throws(TableWriteError) {
-    if table.changed { try AtomicFile.write(table.bytes, to: table.path) }
-    if record.changed { try AtomicFile.write(record.bytes, to: record.path) }
+    if table.changed { try TableFile.write(table.bytes, to: table.path) }
+    if record.changed { try TableFile.write(record.bytes, to: record.path) }
   }
 }
 

@@ -1,3 +1,6 @@
+// AtomicFile: writing a file so that it is always either the old file or the new one,
+// whatever happens (a full disk, a `kill -9`, a power cut). The state file and the string
+// tables are saved through it.
 import Foundation
 
 #if canImport(Glibc)
@@ -8,24 +11,19 @@ import Foundation
   import Darwin
 #endif
 
-/// Writes a file so that it is always either the old file or the new one, whatever
-/// happens: the bytes go to a temporary file beside it, which is flushed to disk and renamed
-/// over the old one, and the folder is flushed too (as `StateFile.save` does).
-enum AtomicFile {
-  static func write(_ bytes: [UInt8], to path: String) throws(TableWriteError) {
+/// Writes a file atomically: the bytes go to a temporary file beside it, which is flushed
+/// to disk and renamed over the old one, and then the folder is flushed too.
+public enum AtomicFile {
+  /// Writes `bytes` to `path`; on any failure the file at `path` is as it was and the
+  /// temporary file is gone.
+  public static func write(_ bytes: [UInt8], to path: String) throws(AtomicFileError) {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
-    do {
-      try FileManager.default.createDirectory(
-        atPath: folder, withIntermediateDirectories: true)
-    } catch {
-      throw TableWriteError(path: path, reason: "cannot create the folder \(folder)")
-    }
     let temporary = folder + "/." + url.lastPathComponent + ".\(getpid()).tmp"
-    func fail(_ step: String) -> TableWriteError {
+    func fail(_ step: String) -> AtomicFileError {
       let reason = String(cString: strerror(errno))
       unlink(temporary)
-      return TableWriteError(path: path, reason: "\(step): \(reason)")
+      return AtomicFileError(path: path, reason: "\(step): \(reason)")
     }
     let file = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard file >= 0 else { throw fail("cannot create a temporary file in \(folder)") }
@@ -55,6 +53,15 @@ enum AtomicFile {
   }
 }
 
+/// A file that could not be written; the file at `path` is as it was.
+public struct AtomicFileError: Error, Hashable, Sendable {
+  /// The file that was to be written.
+  public var path: String
+  /// The step that failed and what the system said.
+  public var reason: String
+}
+
+/// `write(2)`, named so that it does not clash with `AtomicFile.write(_:to:)`.
 private func systemWrite(_ file: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
   #if canImport(Glibc)
     Glibc.write(file, bytes, count)
@@ -63,17 +70,4 @@ private func systemWrite(_ file: Int32, _ bytes: UnsafeRawPointer?, _ count: Int
   #else
     Darwin.write(file, bytes, count)
   #endif
-}
-
-/// A table or record that could not be written; the file is as it was.
-public struct TableWriteError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The file that was to be written.
-  public var path: String
-  /// What the system said.
-  public var reason: String
-
-  /// `cannot write PATH: reason; the file is as it was`.
-  public var description: String {
-    "cannot write \(path): \(reason); the file is as it was"
-  }
 }
