@@ -61,7 +61,7 @@ let package = Package(
       name: "TrackerCommandLine",
       dependencies: [
         "TrackerDomain", "TrackerStateFile", "TrackerLocalization", "TrackerScreens",
-        "TrackerScreenText", "TextSnapshot", "TrackerApp", "TrackerFlows",
+        "TrackerScreenText", "TextSnapshot", "TrackerApp", "TrackerFlows", "TrackerTerminal",
       ]),
     .executableTarget(name: "tracker-kit", dependencies: ["TrackerCommandLine"]),
     // Generated workloads and the scanning baseline the benchmark compares against.
@@ -73,7 +73,7 @@ let package = Package(
       name: "TrackerBenchmark",
       dependencies: [
         "TrackerWorkload", "TrackerDomain", "TrackerStateFile", "TrackerScreens",
-        "TrackerScreenText", "StringsFile", "TrackerApp",
+        "TrackerScreenText", "StringsFile", "TrackerApp", "TrackerTerminal",
       ]),
 
     .testTarget(name: "TrackerDomainTests", dependencies: ["TrackerDomain"]),
@@ -110,6 +110,18 @@ let package = Package(
       dependencies: [
         "TrackerWorkload", "TrackerDomain", "TrackerScreens", "TrackerLocalization",
         "TrackerStateFile",
+      ]),
+
+    // The terminal app (`tracker-kit app`): draws the app's screens by element kind and
+    // forwards keys as acts. It depends on the app and the screens' types only (and the
+    // tables' types, for the words of its key line); a test checks this line.
+    .target(
+      name: "TrackerTerminal", dependencies: ["TrackerApp", "TrackerScreens", "TrackerLocalization"]),
+    .testTarget(
+      name: "TrackerTerminalTests",
+      dependencies: [
+        "TrackerTerminal", "TrackerApp", "TrackerDomain", "TrackerLocalization", "TrackerStateFile",
+        "TextSnapshotTesting", "tracker-kit",
       ]),
   ]
 )

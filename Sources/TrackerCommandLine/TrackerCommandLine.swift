@@ -27,17 +27,20 @@ public struct CommandContext: Sendable {
   public var today: Day
   /// Reads all of standard input when a command is given `-` as a file.
   public var readStandardInput: @Sendable () throws -> [UInt8]
+  /// Whether standard input and output are both a terminal (`tracker-kit app` needs one).
+  public var isTerminal: Bool
 
   /// A context with every part given.
   public init(
     arguments: [String], workingDirectory: URL, environment: [String: String] = [:], today: Day,
-    readStandardInput: @escaping @Sendable () throws -> [UInt8] = { [] }
+    readStandardInput: @escaping @Sendable () throws -> [UInt8] = { [] }, isTerminal: Bool = false
   ) {
     self.arguments = arguments
     self.workingDirectory = workingDirectory
     self.environment = environment
     self.today = today
     self.readStandardInput = readStandardInput
+    self.isTerminal = isTerminal
   }
 }
 
@@ -85,6 +88,7 @@ public enum TrackerKitTool {
     subcommands: [
       RenderCommand.command, ScreensCommand.command, PlayCommand.command, CheckCommand.command,
       StatsCommand.command, StringsCommand.command, SnapshotsCommand.command, versionCommand,
+      AppCommand.command,
     ]
   ) { arguments, _ in
     CommandResult(output: arguments[versionFlag] ? "tracker-kit \(version)\n" : overview)
