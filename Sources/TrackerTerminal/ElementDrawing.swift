@@ -17,7 +17,12 @@ extension Painter {
       gap()
       add(TerminalLine([TextSpan(element.texts.title?.string ?? "", TextStyle(isBold: true))]))
       for child in element.children { draw(child) }
-    case .card: drawCard(element)
+    case .card:
+      if nextLineShows {
+        drawCard(element)
+      } else {
+        addUnshown(showing: [element.id] + element.children.map(\.id))
+      }
     case .grid: drawGrid(element)
     case .cell: add(TerminalLine(slot(element.id, cellSpans(element))), showing: [element.id])
     case .menu: drawMenu(element)

@@ -15,6 +15,10 @@ struct Painter {
   var focusLines: ClosedRange<Int>?
   /// Where the cursor goes: in the focused text field, after its text.
   var cursor: (line: Int, column: Int)?
+  /// The lines that will be shown; a card outside them, always one line, is
+  /// left blank (nil draws everything). A screen of a thousand cards is drawn
+  /// in the time of the two dozen that show.
+  var window: Range<Int>?
 
   init(width: Int, focus: ElementID?, dimsAll: Bool = false) {
     self.width = max(width, 8)
@@ -34,6 +38,18 @@ struct Painter {
       }
     }
     lines.append(line)
+    if let focus, ids.contains(focus) {
+      let index = lines.count - 1
+      focusLines = (focusLines?.lowerBound ?? index)...index
+    }
+  }
+
+  /// Whether the next line is one that will be shown.
+  var nextLineShows: Bool { window?.contains(lines.count) ?? true }
+
+  /// A blank line in place of one that will not be shown.
+  mutating func addUnshown(showing ids: [ElementID?]) {
+    lines.append(TerminalLine())
     if let focus, ids.contains(focus) {
       let index = lines.count - 1
       focusLines = (focusLines?.lowerBound ?? index)...index

@@ -42,6 +42,7 @@ public enum ScreenDrawing {
     var boxRange: Range<Int>?
     if let under = session.screenUnderOverlay {
       var behind = Painter(width: contentWidth, focus: nil, dimsAll: true)
+      behind.window = 0..<rows
       behind.draw(under)
       var box = Painter(width: max(min(contentWidth - 4, 50), 8), focus: app.focus)
       box.draw(session.screen)
@@ -59,9 +60,9 @@ public enum ScreenDrawing {
       if let index = screen.children.firstIndex(where: { $0.kind == .tabBar }) {
         tabBar = screen.children.remove(at: index)
       }
+      body.window = 0..<0
       body.draw(screen)
     }
-    _ = boxRange
     var footer: [TerminalLine] = []
     if let tabBar {
       var painter = Painter(width: contentWidth, focus: app.focus)
@@ -75,7 +76,16 @@ public enum ScreenDrawing {
     }
     footer += KeyLine.lines(for: app, width: columns)
     let height = max(0, rows - footer.count)
-    let top = scrollTop(app.scrollTop, focus: body.focusLines, total: body.lines.count, height: height, isFirstStop: app.focus == app.stops.first)
+    let top = scrollTop(app.scrollTop, focus: body.focusLines, total: body.lines.count, height: height, isFirstStop: app.focus == FocusOrder.firstStop(in: session.screen))
+    if boxRange == nil {
+      var visible = Painter(width: contentWidth, focus: app.focus)
+      visible.window = top..<top + height
+      var screen = session.screen
+      screen.children.removeAll { $0.kind == .tabBar }
+      visible.draw(screen)
+      body.lines = visible.lines
+      body.cursor = visible.cursor
+    }
     var lines: [TerminalLine] = []
     for row in 0..<height {
       let index = top + row

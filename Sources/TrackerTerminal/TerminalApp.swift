@@ -179,8 +179,18 @@ public struct TerminalApp: Sendable {
 public enum FocusOrder {
   /// The focus stops of `screen`.
   public static func stops(in screen: ScreenElement) -> [ElementID] {
+    stops(in: screen, upTo: Int.max)
+  }
+
+  /// The first focus stop of `screen`.
+  public static func firstStop(in screen: ScreenElement) -> ElementID? {
+    stops(in: screen, upTo: 1).first
+  }
+
+  private static func stops(in screen: ScreenElement, upTo limit: Int) -> [ElementID] {
     var result: [ElementID] = []
     func visit(_ element: ScreenElement) {
+      guard result.count < limit else { return }
       if element.isInteractive, let id = element.id,
         !(element.intents.isEmpty && element.kind != .textField
           && element.children.contains(where: hasStop))
