@@ -14,7 +14,14 @@ extension StateFile {
   /// flushed to disk and then renamed over the old file, and the folder is
   /// flushed too.
   public static func save(_ state: TrackerState, to path: String) throws(StateFileSaveError) {
-    let bytes = Array(write(state).utf8)
+    var text = write(state)
+    if let failure = text.withUTF8({ save(bytes: $0, to: path) }) { throw failure }
+  }
+
+  /// Writes `bytes` to `path` as `save(_:to:)` does, without copying them; the error, if any.
+  private static func save(bytes: UnsafeBufferPointer<UInt8>, to path: String)
+    -> StateFileSaveError?
+  {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
     let temporary = folder + "/." + url.lastPathComponent + ".\(getpid()).tmp"
@@ -24,30 +31,29 @@ extension StateFile {
       return StateFileSaveError(path: path, reason: "\(step): \(reason)")
     }
     let file = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard file >= 0 else { throw fail("cannot create a temporary file in \(folder)") }
+    guard file >= 0 else { return fail("cannot create a temporary file in \(folder)") }
     var written = 0
     while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes { buffer in
-        systemWrite(file, buffer.baseAddress, buffer.count)
-      }
+      let count = bytes.baseAddress.map { systemWrite(file, $0 + written, bytes.count - written) } ?? 0
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else {
         close(file)
-        throw fail("cannot write")
+        return fail("cannot write")
       }
       written += count
     }
     guard fsync(file) == 0 else {
       close(file)
-      throw fail("cannot flush to disk")
+      return fail("cannot flush to disk")
     }
     close(file)
-    guard rename(temporary, path) == 0 else { throw fail("cannot replace the file") }
+    guard rename(temporary, path) == 0 else { return fail("cannot replace the file") }
     let directory = open(folder, O_RDONLY | O_CLOEXEC)
     if directory >= 0 {
       _ = fsync(directory)
       close(directory)
     }
+    return nil
   }
 }
 

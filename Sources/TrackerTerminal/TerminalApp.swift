@@ -40,7 +40,7 @@ public struct TerminalApp: Sendable {
     self.session = session
     focusStack = session.stack.map { _ in nil }
     screenNames = session.stack.map(\.name)
-    settle(previousIndex: nil)
+    settle(before: nil)
   }
 
   /// The elements the focus moves through, in screen order.
@@ -141,10 +141,10 @@ public struct TerminalApp: Sendable {
 
   /// Forwards `act`; on a refusal nothing changes and the bell rings.
   private mutating func perform(_ act: UserAct) -> [TerminalEffect] {
-    let index = focus.flatMap { stops.firstIndex(of: $0) }
+    let before = session.screen
     do {
       let changes = try session.perform(act)
-      settle(previousIndex: index)
+      settle(before: before)
       return changes.isEmpty ? [] : [.save]
     } catch {
       return [.bell]
@@ -154,16 +154,18 @@ public struct TerminalApp: Sendable {
   /// After the stack changed: a screen that came on gets the focus on its
   /// first element, a screen returned to gets back the focus it had, and a
   /// focused element that went away gives the focus to the one in its place.
-  private mutating func settle(previousIndex: Int?) {
+  private mutating func settle(before: ScreenElement?) {
     let names = session.stack.map(\.name)
     let kept = zip(screenNames, names).prefix { $0 == $1 }.count
     let sameTop = kept == names.count && names.count == screenNames.count
     focusStack = Array(focusStack.prefix(kept)) + Array(repeating: nil, count: names.count - kept)
     screenNames = names
     if !sameTop { scrollTop = 0 }
-    let stops = self.stops
     guard let top = focusStack.last else { return }
+    if let top, session.screen.element(top)?.isInteractive == true { return }
+    let stops = self.stops
     if let top, stops.contains(top) { return }
+    let previousIndex = top.flatMap { id in before.flatMap { FocusOrder.stops(in: $0).firstIndex(of: id) } }
     if top != nil, sameTop, let previousIndex, !stops.isEmpty {
       focusStack[focusStack.count - 1] = stops[min(previousIndex, stops.count - 1)]
     } else {
