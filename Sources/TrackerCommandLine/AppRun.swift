@@ -61,7 +61,9 @@ struct AppRun {
       }
     }
     terminal.restore()
-    guard end.notice != nil else { return CommandResult() }
+    guard let notice = end.notice else { return CommandResult() }
+    var reason = "another program changed it"
+    if case .notSaved(let systemReason) = notice { reason = systemReason }
     let copy = path + ".unsaved.json"
     do {
       try StateFile.save(end.session.state, to: copy)
@@ -69,6 +71,6 @@ struct AppRun {
       return .failure("tracker-kit app: your last changes were not saved to \(path), nor to \(copy): \(error)")
     }
     return .failure(
-      "tracker-kit app: your last changes were not saved to \(path); they are in \(copy)")
+      "tracker-kit app: your last changes were not saved to \(path) (\(reason)); they are in \(copy)")
   }
 }

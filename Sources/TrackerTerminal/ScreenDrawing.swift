@@ -72,7 +72,10 @@ public enum ScreenDrawing {
     }
     if let notice = app.notice {
       let text = noticeText(notice, session.localizer)
-      footer.append(TerminalLine([TextSpan(" " + text, TextStyle(foreground: Look.white, background: Look.red, isBold: true))]))
+      let style = TextStyle(foreground: Look.white, background: Look.red, isBold: true)
+      for part in DisplayWidth.wrap(text, columns: max(columns - 2, 1)) {
+        footer.append(TerminalLine([TextSpan(" " + part, style)]).fitted(to: columns))
+      }
     }
     footer += KeyLine.lines(for: app, width: columns)
     let height = max(0, rows - footer.count)
@@ -136,7 +139,7 @@ public enum ScreenDrawing {
   static func noticeText(_ notice: TerminalNotice, _ localizer: Localizer) -> String {
     switch notice {
     case .changedElsewhere: localizer.text(.terminalNoticeChangedElsewhere).string
-    case .notSaved(let reason): localizer.text(.terminalNoticeNotSaved, .text(reason)).string
+    case .notSaved: localizer.text(.terminalNoticeNotSaved).string
     }
   }
 }
