@@ -275,7 +275,7 @@ extension Painter {
     for child in element.children {
       switch child.kind {
       case .day: line.spans += slot(child.id, daySpans(child, withWeekday: element.kind == .weekStrip))
-      case .blank: line.add(String(repeating: " ", count: element.kind == .weekStrip ? 7 : 5))
+      case .blank: line.add(String(repeating: " ", count: element.kind == .weekStrip ? 9 : 6))
       case .button: line.spans += slot(child.id, [TextSpan(Look.glyph(child.look.image ?? .chevron), Self.buttonStyle(child))])
       default: line.spans += slot(nil, [TextSpan(Self.plainText(child))])
       }
@@ -304,7 +304,7 @@ extension Painter {
       var line = TerminalLine()
       for weekday in weekdays {
         let name = DisplayWidth.prefix(weekday.texts.title?.string ?? "", columns: 3, ellipsis: false)
-        line.add(" " + name + String(repeating: " ", count: 4 - DisplayWidth.of(name)), TextStyle(foreground: Look.gray))
+        line.add("  " + name + String(repeating: " ", count: 4 - DisplayWidth.of(name)), TextStyle(foreground: Look.gray))
       }
       add(line)
     }

@@ -4,6 +4,7 @@ import Testing
 import TrackerDomain
 import TrackerLocalization
 import TrackerScreens
+import TrackerStateFile
 
 @testable import TrackerApp
 @testable import TrackerTerminal
@@ -182,5 +183,49 @@ import TrackerScreens
         #expect(allowed.contains(module), "\(file) imports \(module)")
       }
     }
+  }
+}
+
+@Suite struct ScrollingTests {
+  /// 40 daily habits: the main screen is longer than the window.
+  static func longList() throws -> TerminalApp {
+    let trackers = (1...40).map { number in
+      "{\"id\": \"t\(number)\", \"name\": \"Привычка \(number < 10 ? "0" : "")\(number)\", \"category\": \"c\", \"emoji\": \"🙂\", \"color\": \(number % 18 + 1), \"schedule\": [\"mon\", \"tue\", \"wed\", \"thu\", \"fri\", \"sat\", \"sun\"], \"created\": \"2026-11-01\"}"
+    }
+    let text = "{\"categories\": [{\"id\": \"c\", \"title\": \"Дом\"}], \"trackers\": [\(trackers.joined(separator: ","))]}"
+    let state = try StateFile.read(Array(text.utf8), fileName: "long.json", today: Journey.today)
+    return TerminalApp(
+      session: AppSession(state: state, today: Journey.today, localizer: Localizer(language: .russian)))
+  }
+
+  @Test func theFocusedElementStaysInView() throws {
+    var app = try Self.longList()
+    let size = TerminalSize(columns: 40, rows: 20)
+    for step in 0..<45 {
+      _ = app.handle(.down)
+      let frame = ScreenDrawing.draw(app, size: size)
+      app.scrollTop = frame.scrollTop
+      #expect(frame.text.contains("›"), "step \(step): the focus is out of view")
+    }
+    for _ in 0..<45 {
+      _ = app.handle(.up)
+      let frame = ScreenDrawing.draw(app, size: size)
+      app.scrollTop = frame.scrollTop
+      #expect(frame.text.contains("›"))
+    }
+    #expect(app.focus == "trackers.add")
+    #expect(ScreenDrawing.draw(app, size: size).scrollTop == 0)
+  }
+
+  @Test func moreAboveAndBelowAreMarked() throws {
+    var app = try Self.longList()
+    let size = TerminalSize(columns: 40, rows: 20)
+    var frame = ScreenDrawing.draw(app, size: size)
+    #expect(frame.lines.contains { $0.text.hasSuffix("↓") })
+    #expect(!frame.lines.contains { $0.text.hasSuffix("↑") })
+    for _ in 0..<20 { _ = app.handle(.down) }
+    app.scrollTop = frame.scrollTop
+    frame = ScreenDrawing.draw(app, size: size)
+    #expect(frame.lines[0].text.hasSuffix("↑"))
   }
 }
