@@ -1,3 +1,4 @@
+import Testing
 import TrackerApp
 import TrackerDomain
 import TrackerLocalization
@@ -28,16 +29,43 @@ struct Journey {
     return (text, app, effects)
   }
 
-  /// The frame as the terminal shows it, with a border so that trailing spaces and the width show.
+  /// The frame as the terminal shows it, with a border so that trailing spaces and the width
+  /// show. Every word on it must come from the screen's description or the tables.
   static func framed(_ app: inout TerminalApp, _ size: TerminalSize) -> String {
     let frame = ScreenDrawing.draw(app, size: size)
     app.scrollTop = frame.scrollTop
+    let allowed = allowedWords(app)
+    // A word cut with "…" at the end of a line is the start of an allowed one.
+    for word in words(frame.text) where !allowed.contains(word) && !allowed.contains(where: { $0.hasPrefix(word) }) {
+      Issue.record("'\(word)' on the \(app.session.current.name) screen comes from neither its description nor the tables")
+    }
     let rule = "+" + String(repeating: "-", count: size.columns) + "+\n"
     var cursor = ""
     if let row = frame.cursorRow, let column = frame.cursorColumn {
       cursor = "cursor: row \(row + 1), column \(column + 1)\n"
     }
     return rule + frame.lines.map { "|" + $0.text + "|\n" }.joined() + rule + cursor
+  }
+
+  /// The words of a text: runs of letters and digits.
+  static func words(_ text: String) -> [String] {
+    text.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+  }
+
+  /// Every word the screen's description (and the one under a menu) and the terminal's table texts hold.
+  static func allowedWords(_ app: TerminalApp) -> Set<String> {
+    let session = app.session
+    var texts: [String] = []
+    for element in session.screen.allElements + (session.screenUnderOverlay?.allElements ?? []) {
+      texts += element.texts.all.map(\.string)
+      if let emoji = element.look.emoji { texts.append(emoji) }
+    }
+    let keys: [StringKey] = [
+      .terminalKeysMove, .terminalKeysSelect, .terminalKeysType, .terminalKeysMenu, .terminalKeysBack,
+      .terminalKeysQuit, .terminalKeysQuitInField, .terminalNoticeChangedElsewhere, .terminalNoticeNotSaved,
+    ]
+    texts += keys.map { session.localizer.text($0).string }
+    return Set(texts.flatMap(words))
   }
 
   /// A session for a new user (no data, onboarding first) or on the demo state.
