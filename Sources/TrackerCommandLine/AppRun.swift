@@ -1,5 +1,6 @@
 import Foundation
 import TrackerApp
+import TrackerDomain
 import TrackerStateFile
 import TrackerTerminal
 
@@ -17,6 +18,8 @@ struct AppRun {
   let path: String
   var store: StateFileStore
   let isNew: Bool
+  /// Today now, read between keys: the app moves today on at midnight (nil with `--today`).
+  let readToday: (@Sendable () -> Day)?
 
   /// Runs the app; the terminal is restored before this returns.
   func run(_ session: AppSession, colors: TerminalColorMode) -> CommandResult {
@@ -50,8 +53,15 @@ struct AppRun {
     } catch {
       return .failure("tracker-kit app: cannot use this terminal: \(error)")
     }
-    let end = TerminalLoop.run(TerminalApp(session: session), in: terminal, colors: colors) {
-      session in
+    let readToday = self.readToday
+    let end = TerminalLoop.run(
+      TerminalApp(session: session), in: terminal, colors: colors,
+      whileWaiting: { app in
+        guard let today = readToday?(), today != app.session.today else { return false }
+        app.updateSession { $0.today = today }
+        return true
+      }
+    ) { session in
       do throws(StateFileStoreError) {
         try store.save(session.state)
         return .saved

@@ -29,11 +29,14 @@ public struct CommandContext: Sendable {
   public var readStandardInput: @Sendable () throws -> [UInt8]
   /// Whether standard input and output are both a terminal (`tracker-kit app` needs one).
   public var isTerminal: Bool
+  /// Today now, read again (`tracker-kit app` moves today on at midnight); nil keeps `today`.
+  public var readToday: (@Sendable () -> Day)?
 
   /// A context with every part given.
   public init(
     arguments: [String], workingDirectory: URL, environment: [String: String] = [:], today: Day,
-    readStandardInput: @escaping @Sendable () throws -> [UInt8] = { [] }, isTerminal: Bool = false
+    readStandardInput: @escaping @Sendable () throws -> [UInt8] = { [] }, isTerminal: Bool = false,
+    readToday: (@Sendable () -> Day)? = nil
   ) {
     self.arguments = arguments
     self.workingDirectory = workingDirectory
@@ -41,6 +44,7 @@ public struct CommandContext: Sendable {
     self.today = today
     self.readStandardInput = readStandardInput
     self.isTerminal = isTerminal
+    self.readToday = readToday
   }
 }
 

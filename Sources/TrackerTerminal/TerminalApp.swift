@@ -52,6 +52,14 @@ public struct TerminalApp: Sendable {
   /// The focused element itself.
   public var focusedElement: ScreenElement? { focus.flatMap { session.screen.element($0) } }
 
+  /// Changes the session from outside the keys (today moving on at midnight),
+  /// keeping the focus where it can be.
+  public mutating func updateSession(_ change: (inout AppSession) -> Void) {
+    let before = session.screen
+    change(&session)
+    settle(before: before)
+  }
+
   /// Does what `key` asks: moves the focus, or forwards an act to the session.
   public mutating func handle(_ key: TerminalKey) -> [TerminalEffect] {
     let field = focusedElement.flatMap { $0.kind == .textField ? $0 : nil }

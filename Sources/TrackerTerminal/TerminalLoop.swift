@@ -14,8 +14,11 @@ public enum SaveOutcome: Hashable, Sendable {
 /// user quits. Every change is saved (by `save`) before the next key is read.
 public enum TerminalLoop {
   /// Runs `app` in `terminal` until the user quits; returns the app as it ended.
+  /// `whileWaiting` runs a few times a second between keys (to move today on at
+  /// midnight) and says whether it changed the app.
   public static func run(
     _ app: TerminalApp, in terminal: Terminal, colors: TerminalColorMode,
+    whileWaiting: (inout TerminalApp) -> Bool = { _ in false },
     save: (AppSession) -> SaveOutcome
   ) -> TerminalApp {
     var app = app
@@ -30,6 +33,7 @@ public enum TerminalLoop {
         terminal.show(frame, colors: colors)
         needsDrawing = false
       }
+      if whileWaiting(&app) { needsDrawing = true }
       for key in terminal.keys(waiting: 250) {
         needsDrawing = true
         for effect in app.handle(key) {

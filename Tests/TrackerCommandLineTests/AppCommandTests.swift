@@ -82,14 +82,17 @@ struct AppCommandTests {
     let flow = folder.appendingPathComponent("toggle.flow")
     try Data("tap trackers.card.t1.done\n".utf8).write(to: flow)
     let arguments = ["play", flow.path, "--state", state.path, "--save", state.path, "--today", "2026-11-23"]
-    // The new state, made by a save that is not killed, on a copy.
-    let old = try Data(contentsOf: state)
+    // The old and the new state in the writer's layout, made by saves that are not killed,
+    // on a copy: the flow toggles a record, so two saves give the old state back.
     let copy = folder.appendingPathComponent("copy.json")
-    try old.write(to: copy)
-    let finished = try launch(tool, ["play", flow.path, "--state", copy.path, "--save", copy.path, "--today", "2026-11-23"])
-    #expect(finished == 0)
+    try Data(contentsOf: state).write(to: copy)
+    let toggle = ["play", flow.path, "--state", copy.path, "--save", copy.path, "--today", "2026-11-23"]
+    #expect(try launch(tool, toggle) == 0)
     let new = try Data(contentsOf: copy)
+    #expect(try launch(tool, toggle) == 0)
+    let old = try Data(contentsOf: copy)
     #expect(new != old)
+    try old.write(to: state)
     var killedMidSave = 0
     for _ in 0..<4 {
       let before = try Data(contentsOf: state)

@@ -63,6 +63,15 @@ import TrackerStateFile
     #expect(app.session.query?.search == "й")
   }
 
+  @Test func todayMovesOnAtMidnightAndTheFocusStays() throws {
+    var app = app()
+    for _ in 0..<3 { _ = app.handle(.tab) }
+    let tomorrow = try #require(Day(year: 2026, month: 11, day: 24))
+    app.updateSession { $0.today = tomorrow }
+    #expect(app.session.today == tomorrow)
+    #expect(app.focus == "trackers.card.t6.done")
+  }
+
   @Test func tabAndShiftTabGoRoundTheScreen() {
     var app = app()
     let stops = app.stops
