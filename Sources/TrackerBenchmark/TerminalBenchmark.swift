@@ -67,7 +67,8 @@ enum TerminalBenchmark {
     }
     let check =
       effects == [.save] && after.session.state.records.count == app.session.state.records.count + 1
-      ? "the key press made one record and asked for a save" : "THE KEY PRESS DID NOT MAKE ONE RECORD"
+      ? "the key press made one record and asked for a save"
+      : "THE KEY PRESS DID NOT MAKE ONE RECORD"
     return table.text + "\n" + check + "\n"
   }
 

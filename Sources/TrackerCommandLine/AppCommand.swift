@@ -32,7 +32,8 @@ enum AppCommand {
       opened = try StateFileStore.open(path: path, today: today)
     } catch {
       throw CommandFailure(
-        message: "\(error)\ntracker-kit app: the file is left as it is; fix it or give another --state")
+        message:
+          "\(error)\ntracker-kit app: the file is left as it is; fix it or give another --state")
     }
     guard context.isTerminal else {
       throw CommandFailure(
@@ -56,7 +57,8 @@ enum AppCommand {
     let known = LocalizationTables.embedded.languages.map(\.code)
     guard let language = Language(code: code), known.contains(language.code) else {
       throw UsageError(
-        message: "--locale \(shown(code)): no such language; use one of \(known.joined(separator: ", "))."
+        message:
+          "--locale \(shown(code)): no such language; use one of \(known.joined(separator: ", "))."
       )
     }
     return Localizer(language: language)

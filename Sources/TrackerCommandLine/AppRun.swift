@@ -27,12 +27,14 @@ struct AppRun {
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
-      return .failure("tracker-kit app: cannot create the folder \(folder): \(error.localizedDescription)")
+      return .failure(
+        "tracker-kit app: cannot create the folder \(folder): \(error.localizedDescription)")
     }
     let lockPath = folder + "/." + (path as NSString).lastPathComponent + ".lock"
     let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard lock >= 0 else {
-      return .failure("tracker-kit app: cannot open \(lockPath): \(String(cString: strerror(errno)))")
+      return .failure(
+        "tracker-kit app: cannot open \(lockPath): \(String(cString: strerror(errno)))")
     }
     defer { close(lock) }
     guard flock(lock, LOCK_EX | LOCK_NB) == 0 else {
@@ -60,16 +62,16 @@ struct AppRun {
         guard let today = readToday?(), today != app.session.today else { return false }
         app.updateSession { $0.today = today }
         return true
-      }
-    ) { session in
-      do throws(StateFileStoreError) {
-        try store.save(session.state)
-        return .saved
-      } catch {
-        if case .changedElsewhere = error { return .changedElsewhere }
-        return .failed("\(error)")
-      }
-    }
+      },
+      save: { session in
+        do throws(StateFileStoreError) {
+          try store.save(session.state)
+          return .saved
+        } catch {
+          if case .changedElsewhere = error { return .changedElsewhere }
+          return .failed("\(error)")
+        }
+      })
     terminal.restore()
     guard let notice = end.notice else { return CommandResult() }
     var reason = "another program changed it"
@@ -78,9 +80,11 @@ struct AppRun {
     do {
       try StateFile.save(end.session.state, to: copy)
     } catch {
-      return .failure("tracker-kit app: your last changes were not saved to \(path), nor to \(copy): \(error)")
+      return .failure(
+        "tracker-kit app: your last changes were not saved to \(path), nor to \(copy): \(error)")
     }
     return .failure(
-      "tracker-kit app: your last changes were not saved to \(path) (\(reason)); they are in \(copy)")
+      "tracker-kit app: your last changes were not saved to \(path) (\(reason)); they are in \(copy)"
+    )
   }
 }

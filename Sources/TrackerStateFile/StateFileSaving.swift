@@ -34,7 +34,8 @@ extension StateFile {
     guard file >= 0 else { return fail("cannot create a temporary file in \(folder)") }
     var written = 0
     while written < bytes.count {
-      let count = bytes.baseAddress.map { systemWrite(file, $0 + written, bytes.count - written) } ?? 0
+      let count =
+        bytes.baseAddress.map { systemWrite(file, $0 + written, bytes.count - written) } ?? 0
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else {
         close(file)

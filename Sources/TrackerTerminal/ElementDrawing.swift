@@ -88,11 +88,13 @@ extension Painter {
   private mutating func drawBanner(_ element: ScreenElement) {
     let style = TextStyle(foreground: Look.black, background: Look.yellow, isBold: true)
     let title = "⚠ " + (element.texts.title?.string ?? "")
-    add(TerminalLine([TextSpan(DisplayWidth.prefix(title, columns: width), style)]).fitted(to: width))
+    add(
+      TerminalLine([TextSpan(DisplayWidth.prefix(title, columns: width), style)]).fitted(to: width))
     if let detail = element.texts.detail?.string {
       for part in DisplayWidth.wrap(detail, columns: width) {
-        add(TerminalLine([TextSpan(part, TextStyle(foreground: Look.black, background: Look.yellow))])
-          .fitted(to: width))
+        add(
+          TerminalLine([TextSpan(part, TextStyle(foreground: Look.black, background: Look.yellow))])
+            .fitted(to: width))
       }
     }
   }
@@ -109,7 +111,9 @@ extension Painter {
     var typedWidth = 0
     if value.isEmpty {
       let placeholder = element.texts.placeholder?.string ?? ""
-      inner = [TextSpan(DisplayWidth.prefix(placeholder, columns: fieldWidth), TextStyle(isDim: true))]
+      inner = [
+        TextSpan(DisplayWidth.prefix(placeholder, columns: fieldWidth), TextStyle(isDim: true))
+      ]
     } else {
       var shown = value
       while DisplayWidth.of(shown) > fieldWidth - 1 { shown.removeFirst() }
@@ -120,7 +124,13 @@ extension Painter {
     inner.append(TextSpan(String(repeating: " ", count: max(0, fieldWidth - used))))
     var spans = slot(element.id, [TextSpan("[")] + inner + [TextSpan("]")])
     if let clear {
-      spans += slot(clear.id, [TextSpan(Self.face(clear).first.map(String.init) ?? "×", TextStyle(isDim: !clear.state.isEnabled))])
+      spans += slot(
+        clear.id,
+        [
+          TextSpan(
+            Self.face(clear).first.map(String.init) ?? "×", TextStyle(isDim: !clear.state.isEnabled)
+          )
+        ])
     }
     add(TerminalLine(spans), showing: [element.id, clear?.id])
     if element.id == focus, element.id != nil {
@@ -144,7 +154,12 @@ extension Painter {
     let spans = slot(element.id, [TextSpan(shown + fill), TextSpan(trailing, onStyle)])
     add(TerminalLine(spans), showing: [element.id])
     if let subtitle = element.texts.subtitle?.string {
-      add(TerminalLine([TextSpan("  " + DisplayWidth.prefix(subtitle, columns: width - 2), TextStyle(foreground: Look.gray))]))
+      add(
+        TerminalLine([
+          TextSpan(
+            "  " + DisplayWidth.prefix(subtitle, columns: width - 2),
+            TextStyle(foreground: Look.gray))
+        ]))
     }
   }
 
@@ -162,7 +177,9 @@ extension Painter {
     left.append(TextSpan(chip, TextStyle(background: color)))
     let done = element.children.first { $0.kind == .button }
     var right: [TextSpan] = []
-    if let detail = element.texts.detail?.string { right.append(TextSpan(" " + detail, TextStyle(foreground: Look.gray))) }
+    if let detail = element.texts.detail?.string {
+      right.append(TextSpan(" " + detail, TextStyle(foreground: Look.gray)))
+    }
     if element.state.isPinned { right.append(TextSpan(" " + Look.glyph(.pin))) }
     if let done {
       let glyph = done.look.image.map(Look.glyph) ?? Self.face(done)
@@ -231,7 +248,8 @@ extension Painter {
   private mutating func drawTabBar(_ element: ScreenElement) {
     let tabs = element.children.map { tab -> [TextSpan] in
       let selected = tab.state.isSelected
-      let face = (tab.look.image.map(Look.glyph).map { $0 + " " } ?? "") + (tab.texts.title?.string ?? "")
+      let face =
+        (tab.look.image.map(Look.glyph).map { $0 + " " } ?? "") + (tab.texts.title?.string ?? "")
       let style = TextStyle(foreground: selected ? Look.blue : Look.gray, isBold: selected)
       return slot(tab.id, [TextSpan(selected ? "[\(face)]" : " \(face) ", style)])
     }
@@ -248,7 +266,8 @@ extension Painter {
   private mutating func drawPage(_ element: ScreenElement) {
     let title = element.texts.title?.string ?? ""
     if element.state.isSelected {
-      let style = TextStyle(foreground: Look.white, background: Look.background(element.look.image), isBold: true)
+      let style = TextStyle(
+        foreground: Look.white, background: Look.background(element.look.image), isBold: true)
       let band = TerminalLine([TextSpan(String(repeating: " ", count: width), style)])
       add(band)
       for part in DisplayWidth.wrap(title, columns: width - 4) {
@@ -259,13 +278,17 @@ extension Painter {
       }
       add(band)
     } else {
-      add(centered(slot(element.id, [TextSpan(title, TextStyle(isDim: true))])), showing: [element.id])
+      add(
+        centered(slot(element.id, [TextSpan(title, TextStyle(isDim: true))])), showing: [element.id]
+      )
     }
   }
 
   private mutating func drawCounter(_ element: ScreenElement) {
-    let text = [element.texts.title, element.texts.value, element.texts.detail].compactMap { $0?.string }
-      .joined(separator: " ")
+    let text = [element.texts.title, element.texts.value, element.texts.detail].compactMap {
+      $0?.string
+    }
+    .joined(separator: " ")
     add(centered([TextSpan(text, TextStyle(isBold: true))]))
   }
 
@@ -274,9 +297,12 @@ extension Painter {
     var line = TerminalLine()
     for child in element.children {
       switch child.kind {
-      case .day: line.spans += slot(child.id, daySpans(child, withWeekday: element.kind == .weekStrip))
+      case .day:
+        line.spans += slot(child.id, daySpans(child, withWeekday: element.kind == .weekStrip))
       case .blank: line.add(String(repeating: " ", count: element.kind == .weekStrip ? 9 : 6))
-      case .button: line.spans += slot(child.id, [TextSpan(Look.glyph(child.look.image ?? .chevron), Self.buttonStyle(child))])
+      case .button:
+        line.spans += slot(
+          child.id, [TextSpan(Look.glyph(child.look.image ?? .chevron), Self.buttonStyle(child))])
       default: line.spans += slot(nil, [TextSpan(Self.plainText(child))])
       }
     }
@@ -294,17 +320,25 @@ extension Painter {
     let style = TextStyle(
       foreground: marked ? Look.green : nil, isBold: element.state.isToday,
       isDim: element.state.isCounted == false, isUnderlined: element.state.isToday)
-    return [TextSpan(selected ? "[" : " "), TextSpan(text, style), TextSpan(selected ? "]" : (marked ? "•" : " "))]
+    return [
+      TextSpan(selected ? "[" : " "), TextSpan(text, style),
+      TextSpan(selected ? "]" : (marked ? "•" : " ")),
+    ]
   }
 
   private mutating func drawMonth(_ element: ScreenElement) {
-    if let title = element.texts.title?.string { add(centered([TextSpan(title, TextStyle(isBold: true))])) }
+    if let title = element.texts.title?.string {
+      add(centered([TextSpan(title, TextStyle(isBold: true))]))
+    }
     let weekdays = element.children.filter { $0.kind == .weekday }
     if !weekdays.isEmpty {
       var line = TerminalLine()
       for weekday in weekdays {
-        let name = DisplayWidth.prefix(weekday.texts.title?.string ?? "", columns: 3, ellipsis: false)
-        line.add("  " + name + String(repeating: " ", count: 4 - DisplayWidth.of(name)), TextStyle(foreground: Look.gray))
+        let name = DisplayWidth.prefix(
+          weekday.texts.title?.string ?? "", columns: 3, ellipsis: false)
+        line.add(
+          "  " + name + String(repeating: " ", count: 4 - DisplayWidth.of(name)),
+          TextStyle(foreground: Look.gray))
       }
       add(line)
     }
@@ -320,14 +354,23 @@ extension Painter {
     add(TerminalLine([TextSpan("┌" + String(repeating: "─", count: boxWidth - 2) + "┐", border)]))
     for (text, style) in [(value, TextStyle(isBold: true)), (title, TextStyle.plain)] {
       let shown = DisplayWidth.prefix(text, columns: inner)
-      add(TerminalLine([TextSpan("│ ", border), TextSpan(shown, style), TextSpan(String(repeating: " ", count: inner - DisplayWidth.of(shown))), TextSpan(" │", border)]), showing: [element.id])
+      add(
+        TerminalLine([
+          TextSpan("│ ", border), TextSpan(shown, style),
+          TextSpan(String(repeating: " ", count: inner - DisplayWidth.of(shown))),
+          TextSpan(" │", border),
+        ]), showing: [element.id])
     }
     add(TerminalLine([TextSpan("└" + String(repeating: "─", count: boxWidth - 2) + "┘", border)]))
   }
 
   private mutating func drawHeader(_ element: ScreenElement) {
     let chip = " " + (element.look.emoji ?? "") + " "
-    add(TerminalLine([TextSpan(chip, TextStyle(background: Look.color(of: element.look))), TextSpan(" " + (element.texts.title?.string ?? ""), TextStyle(isBold: true))]), showing: [element.id])
+    add(
+      TerminalLine([
+        TextSpan(chip, TextStyle(background: Look.color(of: element.look))),
+        TextSpan(" " + (element.texts.title?.string ?? ""), TextStyle(isBold: true)),
+      ]), showing: [element.id])
     for child in element.children { draw(child) }
   }
 
@@ -335,10 +378,17 @@ extension Painter {
     let percent = min(max(element.number ?? 0, 0), 100)
     let barWidth = max(4, min(30, width - 12))
     let filled = barWidth * percent / 100
-    var line = TerminalLine([TextSpan(String(repeating: "█", count: filled), TextStyle(foreground: Look.green)), TextSpan(String(repeating: "░", count: barWidth - filled), TextStyle(foreground: Look.gray))])
-    if let value = element.texts.value?.string ?? element.texts.title?.string { line.add(" " + value, TextStyle(isBold: true)) }
+    var line = TerminalLine([
+      TextSpan(String(repeating: "█", count: filled), TextStyle(foreground: Look.green)),
+      TextSpan(String(repeating: "░", count: barWidth - filled), TextStyle(foreground: Look.gray)),
+    ])
+    if let value = element.texts.value?.string ?? element.texts.title?.string {
+      line.add(" " + value, TextStyle(isBold: true))
+    }
     add(line)
-    if let detail = element.texts.detail?.string { addWrapped(detail, TextStyle(foreground: Look.gray)) }
+    if let detail = element.texts.detail?.string {
+      addWrapped(detail, TextStyle(foreground: Look.gray))
+    }
   }
 
   /// Any other element: its visible texts on a line, then what it holds.

@@ -82,8 +82,9 @@ struct Painter {
   }
 
   /// Adds `text` wrapped to the width, each line in `style`, centered or not.
-  mutating func addWrapped(_ text: String, _ style: TextStyle, centered: Bool = false, indent: Int = 0)
-  {
+  mutating func addWrapped(
+    _ text: String, _ style: TextStyle, centered: Bool = false, indent: Int = 0
+  ) {
     for part in DisplayWidth.wrap(text, columns: width - indent) {
       let spans = [TextSpan(String(repeating: " ", count: indent) + part, style)]
       add(centered ? self.centered(spans) : TerminalLine(spans))

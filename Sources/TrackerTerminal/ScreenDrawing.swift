@@ -52,9 +52,15 @@ public enum ScreenDrawing {
       while lines.count < start + boxed.count { lines.append(TerminalLine()) }
       lines.replaceSubrange(start..<start + boxed.count, with: boxed)
       body.lines = lines
-      body.focusLines = box.focusLines.map { ($0.lowerBound + start + 1)...($0.upperBound + start + 1) }
+      body.focusLines = box.focusLines.map {
+        ($0.lowerBound + start + 1)...($0.upperBound + start + 1)
+      }
       boxRange = start..<start + boxed.count
-      if let cursor = box.cursor { body.cursor = (cursor.line + start + 1, cursor.column + (contentWidth - box.width - 4) / 2 + 2) }
+      if let cursor = box.cursor {
+        body.cursor = (
+          cursor.line + start + 1, cursor.column + (contentWidth - box.width - 4) / 2 + 2
+        )
+      }
     } else {
       var screen = session.screen
       if let index = screen.children.firstIndex(where: { $0.kind == .tabBar }) {
@@ -79,7 +85,9 @@ public enum ScreenDrawing {
     }
     footer += KeyLine.lines(for: app, width: columns)
     let height = max(0, rows - footer.count)
-    let top = scrollTop(app.scrollTop, focus: body.focusLines, total: body.lines.count, height: height, isFirstStop: app.focus == FocusOrder.firstStop(in: session.screen))
+    let top = scrollTop(
+      app.scrollTop, focus: body.focusLines, total: body.lines.count, height: height,
+      isFirstStop: app.focus == FocusOrder.firstStop(in: session.screen))
     if boxRange == nil {
       var visible = Painter(width: contentWidth, focus: app.focus)
       visible.window = top..<top + height
@@ -95,14 +103,17 @@ public enum ScreenDrawing {
       var line = TerminalLine([TextSpan(" ")])
       if index < body.lines.count { line.spans += body.lines[index].spans }
       line = line.fitted(to: max(columns - 1, 0))
-      let more = row == 0 && top > 0 ? "↑" : row == height - 1 && index < body.lines.count - 1 ? "↓" : " "
+      let more =
+        row == 0 && top > 0 ? "↑" : row == height - 1 && index < body.lines.count - 1 ? "↓" : " "
       if columns > 1 { line.add(more, TextStyle(foreground: Look.gray)) }
       lines.append(line)
     }
     lines += footer.map { $0.fitted(to: columns) }
     lines = Array(lines.suffix(rows))
     var frame = TerminalFrame(lines: lines, scrollTop: top)
-    if let cursor = body.cursor, cursor.line >= top, cursor.line < top + height, cursor.column + 1 < columns {
+    if let cursor = body.cursor, cursor.line >= top, cursor.line < top + height,
+      cursor.column + 1 < columns
+    {
       frame.cursorRow = cursor.line - top
       frame.cursorColumn = cursor.column + 1
     }
@@ -111,14 +122,18 @@ public enum ScreenDrawing {
 
   /// The first line to show: `previous`, moved as little as needed to show
   /// the focused lines (from the top when the focus is on the first element).
-  static func scrollTop(_ previous: Int, focus: ClosedRange<Int>?, total: Int, height: Int, isFirstStop: Bool) -> Int {
+  static func scrollTop(
+    _ previous: Int, focus: ClosedRange<Int>?, total: Int, height: Int, isFirstStop: Bool
+  ) -> Int {
     guard height > 0 else { return 0 }
     var top = previous
     if let focus {
       if isFirstStop && focus.upperBound < height { top = 0 }
       if focus.upperBound >= top + height { top = focus.upperBound - height + 1 }
       if focus.lowerBound < top { top = focus.lowerBound }
-      if focus.lowerBound > 0, focus.lowerBound == top, focus.upperBound - top + 1 < height { top -= 1 }
+      if focus.lowerBound > 0, focus.lowerBound == top, focus.upperBound - top + 1 < height {
+        top -= 1
+      }
     }
     return max(0, min(top, max(0, total - height)))
   }
@@ -127,11 +142,22 @@ public enum ScreenDrawing {
   private static func framed(_ lines: [TerminalLine], width: Int, outer: Int) -> [TerminalLine] {
     let left = String(repeating: " ", count: max(0, (outer - width - 4) / 2))
     let border = TextStyle(foreground: Look.gray)
-    var result = [TerminalLine([TextSpan(left), TextSpan("╭" + String(repeating: "─", count: width + 2) + "╮", border)])]
+    var result = [
+      TerminalLine([
+        TextSpan(left), TextSpan("╭" + String(repeating: "─", count: width + 2) + "╮", border),
+      ])
+    ]
     for line in lines {
-      result.append(TerminalLine([TextSpan(left), TextSpan("│ ", border)] + line.fitted(to: width).spans + [TextSpan(" │", border)]))
+      result.append(
+        TerminalLine(
+          [TextSpan(left), TextSpan("│ ", border)] + line.fitted(to: width).spans + [
+            TextSpan(" │", border)
+          ]))
     }
-    result.append(TerminalLine([TextSpan(left), TextSpan("╰" + String(repeating: "─", count: width + 2) + "╯", border)]))
+    result.append(
+      TerminalLine([
+        TextSpan(left), TextSpan("╰" + String(repeating: "─", count: width + 2) + "╯", border),
+      ]))
     return result
   }
 
@@ -152,8 +178,16 @@ enum KeyLine {
     let focused = app.focusedElement
     let inField = focused?.kind == .textField
     var keys: [StringKey] = [.terminalKeysMove]
-    if inField { keys.append(.terminalKeysType) } else if focused != nil { keys.append(.terminalKeysSelect) }
-    if let id = app.focus, FocusOrder.path(to: id, in: app.session.screen).contains(where: { !$0.longPressIntents.isEmpty }) {
+    if inField {
+      keys.append(.terminalKeysType)
+    } else if focused != nil {
+      keys.append(.terminalKeysSelect)
+    }
+    if let id = app.focus,
+      FocusOrder.path(to: id, in: app.session.screen).contains(where: {
+        !$0.longPressIntents.isEmpty
+      })
+    {
       keys.append(.terminalKeysMenu)
     }
     if app.session.stack.count > 1 {

@@ -173,7 +173,9 @@ public struct TerminalApp: Sendable {
     if let top, session.screen.element(top)?.isInteractive == true { return }
     let stops = self.stops
     if let top, stops.contains(top) { return }
-    let previousIndex = top.flatMap { id in before.flatMap { FocusOrder.stops(in: $0).firstIndex(of: id) } }
+    let previousIndex = top.flatMap { id in
+      before.flatMap { FocusOrder.stops(in: $0).firstIndex(of: id) }
+    }
     if top != nil, sameTop, let previousIndex, !stops.isEmpty {
       focusStack[focusStack.count - 1] = stops[min(previousIndex, stops.count - 1)]
     } else {

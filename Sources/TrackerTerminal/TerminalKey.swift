@@ -97,9 +97,12 @@ public struct KeyDecoder: Sendable {
   )? {
     let byte = bytes[index]
     let length =
-      byte < 0x80 ? 1 : byte & 0xE0 == 0xC0 ? 2 : byte & 0xF0 == 0xE0 ? 3 : byte & 0xF8 == 0xF0 ? 4 : 0
+      byte < 0x80
+      ? 1 : byte & 0xE0 == 0xC0 ? 2 : byte & 0xF0 == 0xE0 ? 3 : byte & 0xF8 == 0xF0 ? 4 : 0
     guard length > 0 else { return (.unknown, 1) }
-    guard index + length <= bytes.count else { return isFinal ? (.unknown, bytes.count - index) : nil }
+    guard index + length <= bytes.count else {
+      return isFinal ? (.unknown, bytes.count - index) : nil
+    }
     let slice = bytes[index..<index + length]
     guard slice.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }),
       let text = String(validating: slice, as: UTF8.self)

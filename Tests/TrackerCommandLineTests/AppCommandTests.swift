@@ -47,13 +47,15 @@ struct AppCommandTests {
   @Test("The data folder: XDG_DATA_HOME, else ~/.local/share; on macOS Application Support")
   func dataFolder() {
     #expect(
-      DataFolder.stateFile(environment: ["XDG_DATA_HOME": "/x/data", "HOME": "/home/a"], isMacOS: false)
+      DataFolder.stateFile(
+        environment: ["XDG_DATA_HOME": "/x/data", "HOME": "/home/a"], isMacOS: false)
         == "/x/data/tracker-kit/state.json")
     #expect(
       DataFolder.stateFile(environment: ["HOME": "/home/a"], isMacOS: false)
         == "/home/a/.local/share/tracker-kit/state.json")
     #expect(
-      DataFolder.stateFile(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/a"], isMacOS: false)
+      DataFolder.stateFile(
+        environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/a"], isMacOS: false)
         == "/home/a/.local/share/tracker-kit/state.json")
     #expect(
       DataFolder.stateFile(environment: ["HOME": "/Users/a"], isMacOS: true)
@@ -63,9 +65,12 @@ struct AppCommandTests {
 
   @Test("The language comes from --locale, else from LC_ALL, LC_MESSAGES or LANG")
   func languageFromTheEnvironment() throws {
-    #expect(try AppCommand.makeLocalizer(nil, environment: ["LANG": "ru_RU.UTF-8"]).language.code == "ru")
-    #expect(try AppCommand.makeLocalizer(nil, environment: ["LANG": "de_DE.UTF-8"]).language.code == "en")
-    #expect(try AppCommand.makeLocalizer("en", environment: ["LC_ALL": "ru_RU"]).language.code == "en")
+    #expect(
+      try AppCommand.makeLocalizer(nil, environment: ["LANG": "ru_RU.UTF-8"]).language.code == "ru")
+    #expect(
+      try AppCommand.makeLocalizer(nil, environment: ["LANG": "de_DE.UTF-8"]).language.code == "en")
+    #expect(
+      try AppCommand.makeLocalizer("en", environment: ["LC_ALL": "ru_RU"]).language.code == "en")
   }
 
   /// A save killed with SIGKILL at any moment leaves the old state or the new
@@ -81,12 +86,16 @@ struct AppCommandTests {
     try Data(Self.largeState().utf8).write(to: state)
     let flow = folder.appendingPathComponent("toggle.flow")
     try Data("tap trackers.card.t1.done\n".utf8).write(to: flow)
-    let arguments = ["play", flow.path, "--state", state.path, "--save", state.path, "--today", "2026-11-23"]
+    let arguments = [
+      "play", flow.path, "--state", state.path, "--save", state.path, "--today", "2026-11-23",
+    ]
     // The old and the new state in the writer's layout, made by saves that are not killed,
     // on a copy: the flow toggles a record, so two saves give the old state back.
     let copy = folder.appendingPathComponent("copy.json")
     try Data(contentsOf: state).write(to: copy)
-    let toggle = ["play", flow.path, "--state", copy.path, "--save", copy.path, "--today", "2026-11-23"]
+    let toggle = [
+      "play", flow.path, "--state", copy.path, "--save", copy.path, "--today", "2026-11-23",
+    ]
     #expect(try launch(tool, toggle) == 0)
     let new = try Data(contentsOf: copy)
     #expect(try launch(tool, toggle) == 0)
@@ -97,7 +106,8 @@ struct AppCommandTests {
     for _ in 0..<4 {
       let before = try Data(contentsOf: state)
       let process = try start(tool, arguments)
-      let temporary = folder.appendingPathComponent(".state.json.\(process.processIdentifier).tmp").path
+      let temporary = folder.appendingPathComponent(".state.json.\(process.processIdentifier).tmp")
+        .path
       var sawTemporary = false
       while process.isRunning {
         if access(temporary, F_OK) == 0 {
@@ -129,7 +139,8 @@ struct AppCommandTests {
         let month = (day - 1) / 28 + 1
         let dayOfMonth = (day - 1) % 28 + 1
         records.append(
-          "{\"tracker\": \"t\(tracker)\", \"date\": \"2026-\(month < 10 ? "0" : "")\(month)-\(dayOfMonth < 10 ? "0" : "")\(dayOfMonth)\"}")
+          "{\"tracker\": \"t\(tracker)\", \"date\": \"2026-\(month < 10 ? "0" : "")\(month)-\(dayOfMonth < 10 ? "0" : "")\(dayOfMonth)\"}"
+        )
       }
     }
     return text + records.joined(separator: ",\n") + "\n]}\n"

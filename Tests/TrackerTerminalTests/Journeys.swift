@@ -18,7 +18,9 @@ struct Journey {
   let steps: [Step]
 
   /// The transcript of the steps played on `app` in a window of `size`, and the app at the end.
-  func play(_ start: TerminalApp, size: TerminalSize) -> (transcript: String, app: TerminalApp, effects: [TerminalEffect]) {
+  func play(_ start: TerminalApp, size: TerminalSize) -> (
+    transcript: String, app: TerminalApp, effects: [TerminalEffect]
+  ) {
     var app = start
     var effects: [TerminalEffect] = []
     var text = "> start (\(size.columns)×\(size.rows))\n" + Self.framed(&app, size)
@@ -36,8 +38,11 @@ struct Journey {
     app.scrollTop = frame.scrollTop
     let allowed = allowedWords(app)
     // A word cut with "…" at the end of a line is the start of an allowed one.
-    for word in words(frame.text) where !allowed.contains(word) && !allowed.contains(where: { $0.hasPrefix(word) }) {
-      Issue.record("'\(word)' on the \(app.session.current.name) screen comes from neither its description nor the tables")
+    for word in words(frame.text)
+    where !allowed.contains(word) && !allowed.contains(where: { $0.hasPrefix(word) }) {
+      Issue.record(
+        "'\(word)' on the \(app.session.current.name) screen comes from neither its description nor the tables"
+      )
     }
     let rule = "+" + String(repeating: "-", count: size.columns) + "+\n"
     var cursor = ""
@@ -61,8 +66,10 @@ struct Journey {
       if let emoji = element.look.emoji { texts.append(emoji) }
     }
     let keys: [StringKey] = [
-      .terminalKeysMove, .terminalKeysSelect, .terminalKeysType, .terminalKeysMenu, .terminalKeysBack,
-      .terminalKeysQuit, .terminalKeysQuitInField, .terminalNoticeChangedElsewhere, .terminalNoticeNotSaved,
+      .terminalKeysMove, .terminalKeysSelect, .terminalKeysType, .terminalKeysMenu,
+      .terminalKeysBack,
+      .terminalKeysQuit, .terminalKeysQuitInField, .terminalNoticeChangedElsewhere,
+      .terminalNoticeNotSaved,
     ]
     texts += keys.map { session.localizer.text($0).string }
     return Set(texts.flatMap(words))

@@ -14,12 +14,15 @@ import Testing
   }
 
   @Test func controlKeys() {
-    #expect(keys([0x0D, 0x09, 0x7F, 0x03, 0x04]) == [.enter, .tab, .backspace, .interrupt, .endOfInput])
+    #expect(
+      keys([0x0D, 0x09, 0x7F, 0x03, 0x04]) == [.enter, .tab, .backspace, .interrupt, .endOfInput])
   }
 
   @Test func escapeSequences() {
-    let bytes = Array("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}[Z\u{1B}OA\u{1B}[5~\u{1B}[6~\u{1B}[29~\u{1B}[3~".utf8)
-    #expect(keys(bytes) == [.up, .down, .right, .left, .backTab, .up, .pageUp, .pageDown, .menu, .delete])
+    let bytes = Array(
+      "\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}[Z\u{1B}OA\u{1B}[5~\u{1B}[6~\u{1B}[29~\u{1B}[3~".utf8)
+    #expect(
+      keys(bytes) == [.up, .down, .right, .left, .backTab, .up, .pageUp, .pageDown, .menu, .delete])
   }
 
   @Test func aLoneEscapeWaitsUntilFlushed() {

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import TrackerDomain
 import TrackerLocalization
 import TrackerScreens
@@ -107,7 +106,10 @@ import TrackerStateFile
   }
 
   @Test func everyFrameFillsTheWindowExactly() {
-    for size in [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 40, rows: 20), TerminalSize(columns: 23, rows: 7)] {
+    for size in [
+      TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 40, rows: 20),
+      TerminalSize(columns: 23, rows: 7),
+    ] {
       let frame = ScreenDrawing.draw(app(.russian), size: size)
       #expect(frame.lines.count == size.rows)
       #expect(frame.lines.allSatisfy { $0.width == size.columns })
@@ -117,7 +119,9 @@ import TrackerStateFile
   @Test func theOfflineBannerIsDrawn() {
     var session = Journey.session(newUser: false, .english)
     session.connection = .offline(pendingChanges: 3)
-    let text = ScreenDrawing.draw(TerminalApp(session: session), size: TerminalSize(columns: 80, rows: 24)).text
+    let text = ScreenDrawing.draw(
+      TerminalApp(session: session), size: TerminalSize(columns: 80, rows: 24)
+    ).text
     let banner = session.screen.children.first { $0.kind == .banner }
     #expect(banner != nil)
     #expect(text.contains(banner?.texts.title?.string ?? "?"))
@@ -148,11 +152,14 @@ import TrackerStateFile
     #expect(TerminalColorMode.from(environment: ["COLORTERM": "truecolor"]) == .trueColor)
     #expect(TerminalColorMode.from(environment: ["COLORTERM": "24bit"]) == .trueColor)
     #expect(TerminalColorMode.from(environment: ["TERM": "xterm-256color"]) == .palette256)
-    #expect(TerminalColorMode.from(environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"]) == .none)
+    #expect(
+      TerminalColorMode.from(environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"]) == .none)
   }
 
   @Test func colorsAreWrittenForTheMode() {
-    let line = TerminalLine([TextSpan("x", TextStyle(foreground: TerminalRGB(0xFD, 0x4C, 0x49), isBold: true))])
+    let line = TerminalLine([
+      TextSpan("x", TextStyle(foreground: TerminalRGB(0xFD, 0x4C, 0x49), isBold: true))
+    ])
     #expect(line.ansi(.trueColor).contains("38;2;253;76;73"))
     #expect(line.ansi(.palette256).contains("38;5;203"))
     #expect(!line.ansi(.none).contains("38;"))
@@ -171,23 +178,31 @@ import TrackerStateFile
   /// The terminal module depends on the app and the screens' types only.
   @Test func theModuleDependsOnTheAppOnly() throws {
     var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path),
+    while !FileManager.default.fileExists(
+      atPath: folder.appendingPathComponent("Package.swift").path),
       folder.pathComponents.count > 1
     {
       folder.deleteLastPathComponent()
     }
-    let package = try String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let package = try String(
+      contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)
     let declaration = try #require(
-      package.range(of: #"name: "TrackerTerminal", dependencies: \[[^\]]*\]"#, options: .regularExpression))
+      package.range(
+        of: #"name: "TrackerTerminal", dependencies: \[[^\]]*\]"#, options: .regularExpression))
     let dependencies = package[declaration].split(separator: "[").last?.dropLast()
-      .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\""))) }
+      .split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\"")))
+      }
     #expect(dependencies == ["TrackerApp", "TrackerScreens", "TrackerLocalization"])
     let sources = folder.appendingPathComponent("Sources/TrackerTerminal")
-    let files = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".swift") }
+    let files = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter {
+      $0.hasSuffix(".swift")
+    }
     let allowed: Set = ["TrackerApp", "TrackerScreens", "TrackerLocalization", "Glibc", "Darwin"]
     for file in files {
       let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-      for line in text.split(separator: "\n") where line.trimmingCharacters(in: .whitespaces).hasPrefix("import ") {
+      for line in text.split(separator: "\n")
+      where line.trimmingCharacters(in: .whitespaces).hasPrefix("import ") {
         let module = String(line.trimmingCharacters(in: .whitespaces).dropFirst("import ".count))
         #expect(allowed.contains(module), "\(file) imports \(module)")
       }
@@ -201,10 +216,12 @@ import TrackerStateFile
     let trackers = (1...40).map { number in
       "{\"id\": \"t\(number)\", \"name\": \"Привычка \(number < 10 ? "0" : "")\(number)\", \"category\": \"c\", \"emoji\": \"🙂\", \"color\": \(number % 18 + 1), \"schedule\": [\"mon\", \"tue\", \"wed\", \"thu\", \"fri\", \"sat\", \"sun\"], \"created\": \"2026-11-01\"}"
     }
-    let text = "{\"categories\": [{\"id\": \"c\", \"title\": \"Дом\"}], \"trackers\": [\(trackers.joined(separator: ","))]}"
+    let text =
+      "{\"categories\": [{\"id\": \"c\", \"title\": \"Дом\"}], \"trackers\": [\(trackers.joined(separator: ","))]}"
     let state = try StateFile.read(Array(text.utf8), fileName: "long.json", today: Journey.today)
     return TerminalApp(
-      session: AppSession(state: state, today: Journey.today, localizer: Localizer(language: .russian)))
+      session: AppSession(
+        state: state, today: Journey.today, localizer: Localizer(language: .russian)))
   }
 
   @Test func theFocusedElementStaysInView() throws {

@@ -10,7 +10,9 @@ import TrackerTerminal
 @Suite("Terminal journeys", .snapshotTool("tracker-kit"))
 struct TerminalSnapshotTests {
   static let sizes = [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 40, rows: 20)]
-  static let cases = ["en", "ru"].flatMap { language in sizes.map { (language, $0.columns, $0.rows) } }
+  static let cases = ["en", "ru"].flatMap { language in
+    sizes.map { (language, $0.columns, $0.rows) }
+  }
 
   /// A new user: onboarding, a habit made from the keyboard (with a new
   /// category, every weekday, an emoji and a color), marked done, then statistics.
@@ -22,10 +24,13 @@ struct TerminalSnapshotTests {
       .press(.enter, 1, "+"), .press(.enter, 1, "habit"),
       .type(name), .press(.backspace, 1, "removes the emoji"), .type("💧"),
       .press(.tab, 2, "to Category"), .press(.enter),
-      .press(.enter, 1, "add a category"), .type(category), .press(.tab, 1, "to Done"), .press(.enter),
+      .press(.enter, 1, "add a category"), .type(category), .press(.tab, 1, "to Done"),
+      .press(.enter),
       .press(.up, 1, "to the new category"), .press(.enter, 1, "choose it"),
       .press(.down, 1, "to Schedule"), .press(.enter),
-      Journey.Step(label: "Enter, Down ×7 (every day on)", keys: Array(repeating: [.enter, .down], count: 7).flatMap { $0 }),
+      Journey.Step(
+        label: "Enter, Down ×7 (every day on)",
+        keys: Array(repeating: [.enter, .down], count: 7).flatMap { $0 }),
       .press(.enter, 1, "done"),
       .press(.down, 3, "to the third emoji"), .press(.enter),
       .press(.down, 23, "to Sky blue"), .press(.enter),
