@@ -116,7 +116,8 @@ let package = Package(
     // forwards keys as acts. It depends on the app and the screens' types only (and the
     // tables' types, for the words of its key line); a test checks this line.
     .target(
-      name: "TrackerTerminal", dependencies: ["TrackerApp", "TrackerScreens", "TrackerLocalization"]),
+      name: "TrackerTerminal",
+      dependencies: ["TrackerApp", "TrackerScreens", "TrackerLocalization"]),
     .testTarget(
       name: "TrackerTerminalTests",
       dependencies: [

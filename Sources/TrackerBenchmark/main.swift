@@ -70,7 +70,7 @@ for part in parts {
     say(AppBenchmark.run(workload, &stopwatch))
   case "terminal":
     let workload = Workload.large(seed: seed)
-    say("== terminal: tracker-kit app on the main screen of \(workload.name), a key press and a save ==")
+    say("== terminal: tracker-kit app on \(workload.name)'s main screen, a key press and a save ==")
     say(TerminalBenchmark.run(workload, &stopwatch))
   case "scale":
     say("== scale: StateFile.read (tracker-kit check) on very large state files ==")

@@ -188,7 +188,7 @@ import TrackerStateFile
       contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)
     let declaration = try #require(
       package.range(
-        of: #"name: "TrackerTerminal", dependencies: \[[^\]]*\]"#, options: .regularExpression))
+        of: #"name: "TrackerTerminal",\s*dependencies: \[[^\]]*\]"#, options: .regularExpression))
     let dependencies = package[declaration].split(separator: "[").last?.dropLast()
       .split(separator: ",").map {
         $0.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\"")))
