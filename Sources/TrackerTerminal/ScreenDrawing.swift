@@ -39,10 +39,15 @@ public enum ScreenDrawing {
     let contentWidth = max(columns - 2, 1)
     var body = Painter(width: contentWidth, focus: app.focus)
     var tabBar: ScreenElement?
+    var dimmedTabBar: ScreenElement?
     var boxRange: Range<Int>?
     if let under = session.screenUnderOverlay {
       var behind = Painter(width: contentWidth, focus: nil, dimsAll: true)
       behind.window = 0..<rows
+      var under = under
+      if let index = under.children.firstIndex(where: { $0.kind == .tabBar }) {
+        dimmedTabBar = under.children.remove(at: index)
+      }
       behind.draw(under)
       var box = Painter(width: max(min(contentWidth - 4, 50), 8), focus: app.focus)
       box.draw(session.screen)
@@ -70,8 +75,8 @@ public enum ScreenDrawing {
       body.draw(screen)
     }
     var footer: [TerminalLine] = []
-    if let tabBar {
-      var painter = Painter(width: contentWidth, focus: app.focus)
+    if let tabBar = tabBar ?? dimmedTabBar {
+      var painter = Painter(width: contentWidth, focus: app.focus, dimsAll: tabBar == nil)
       painter.draw(tabBar)
       footer += painter.lines.map { TerminalLine([TextSpan(" ")] + $0.spans) }
       if painter.focusLines != nil { body.focusLines = nil }
