@@ -41,6 +41,7 @@ struct AppRun {
       return .failure(
         "tracker-kit app: \(path) is open in another tracker-kit app; quit that one first")
     }
+    removeLeftoverTemporaryFiles(in: folder)
     var store = self.store
     if isNew {
       do {
@@ -86,5 +87,17 @@ struct AppRun {
     return .failure(
       "tracker-kit app: your last changes were not saved to \(path) (\(reason)); they are in \(copy)"
     )
+  }
+
+  /// Removes the temporary files of saves that were killed before they renamed
+  /// theirs (`.state.json.PID.tmp` of a process that no longer runs).
+  private func removeLeftoverTemporaryFiles(in folder: String) {
+    let prefix = "." + (path as NSString).lastPathComponent + "."
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+      let middle = name.dropFirst(prefix.count).dropLast(".tmp".count)
+      guard let pid = Int32(middle), pid != getpid() else { continue }
+      if kill(pid, 0) == -1 && errno == ESRCH { unlink(folder + "/" + name) }
+    }
   }
 }
