@@ -36,6 +36,9 @@ public final class Terminal {
       throw .cannotSetUp(String(cString: strerror(errno)))
     }
     for signalNumber in [SIGTERM, SIGHUP, SIGQUIT] { signal(signalNumber, restoreAndExit) }
+    for signalNumber in [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV] {
+      signal(signalNumber, restoreAndCrash)
+    }
     signal(SIGWINCH, noticeResize)
     writeAll(Self.enter)
   }
@@ -71,7 +74,9 @@ public final class Terminal {
       }
       var buffer = [UInt8](repeating: 0, count: 4096)
       let count = read(0, &buffer, buffer.count)
-      if count <= 0 { return keys + [.endOfInput] }
+      if count < 0 && errno == EINTR { return keys }
+      // The terminal is gone (closed, hung up): leave as Ctrl-C does.
+      if count <= 0 { return keys + [.interrupt] }
       keys += decoder.decode(Array(buffer[0..<count]))
       if !decoder.hasPending { return keys }
       wait = 30
@@ -124,6 +129,13 @@ private func restoreTerminal() {
 private func restoreAndExit(_ signalNumber: Int32) {
   restoreTerminal()
   _exit(128 + signalNumber)
+}
+
+/// On a crash (a trap, an abort): restores the terminal, then crashes as it would have.
+private func restoreAndCrash(_ signalNumber: Int32) {
+  restoreTerminal()
+  signal(signalNumber, SIG_DFL)
+  raise(signalNumber)
 }
 
 /// On SIGWINCH: nothing; the signal wakes the wait for keys, and the loop asks for the size.

@@ -108,7 +108,7 @@ import TrackerStateFile
   @Test func everyFrameFillsTheWindowExactly() {
     for size in [
       TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 40, rows: 20),
-      TerminalSize(columns: 23, rows: 7),
+      TerminalSize(columns: 23, rows: 7), TerminalSize(columns: 5, rows: 2),
     ] {
       let frame = ScreenDrawing.draw(app(.russian), size: size)
       #expect(frame.lines.count == size.rows)
