@@ -3,25 +3,19 @@ import TrackerScreens
 /// The terminal's own look: a glyph for each image token and the colors of
 /// button styles. Shapes and colors only; every word comes from the screens.
 enum Look {
-  /// The glyph drawn for an image.
+  /// The glyph drawn for an image, by the token's name, so that a token added
+  /// later is drawn too (as "•" until it has a glyph of its own).
   static func glyph(_ image: ImageToken) -> String {
-    switch image {
-    case .plus: "+"
-    case .checkmark: "✓"
-    case .clearText: "×"
-    case .chevron: "›"
-    case .placeholderNoTrackers: "✦"
-    case .placeholderNothingFound: "⌕"
-    case .placeholderNoStatistics: "☹"
-    case .onboardingBlue, .onboardingRed: "◆"
-    case .tabTrackers: "◉"
-    case .tabStatistics: "▤"
-    case .pin: "⚲"
-    case .calendar: "▦"
-    case .chevronBackward: "‹"
-    case .chevronForward: "›"
-    }
+    glyphs[image.rawValue] ?? "•"
   }
+
+  private static let glyphs: [String: String] = [
+    "plus": "+", "checkmark": "✓", "clearText": "×", "chevron": "›",
+    "placeholderNoTrackers": "✦", "placeholderNothingFound": "⌕", "placeholderNoStatistics": "☹",
+    "onboardingBlue": "◆", "onboardingRed": "◆", "tabTrackers": "◉", "tabStatistics": "▤",
+    "pin": "⚲", "calendar": "▦", "chevronBackward": "‹", "chevronForward": "›", "edit": "✎",
+    "trash": "⌫",
+  ]
 
   /// The color behind an onboarding page.
   static func background(_ image: ImageToken?) -> TerminalRGB? {

@@ -255,3 +255,11 @@ import TrackerStateFile
     #expect(frame.lines[0].text.hasSuffix("↑"))
   }
 }
+
+@Suite struct LookTests {
+  @Test func everyImageHasAGlyphOfItsOwn() {
+    for image in ImageToken.allCases {
+      #expect(Look.glyph(image) != "•", "\(image) has no glyph")
+    }
+  }
+}
