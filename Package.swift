@@ -72,7 +72,7 @@ let package = Package(
       dependencies: [
         "TrackerDomain", "TrackerStateFile", "TrackerLocalization", "TrackerScreens",
         "TrackerScreenText", "TextSnapshot", "TrackerApp", "TrackerFlows", "TranslationExchange",
-        "StringsFile", "TrackerGallery",
+        "StringsFile", "TrackerGallery", "TrackerTerminal",
       ]),
     .executableTarget(name: "tracker-kit", dependencies: ["TrackerCommandLine"]),
     // Generated workloads and the scanning baseline the benchmark compares against.
@@ -84,7 +84,7 @@ let package = Package(
       name: "TrackerBenchmark",
       dependencies: [
         "TrackerWorkload", "TrackerDomain", "TrackerStateFile", "TrackerScreens",
-        "TrackerScreenText", "StringsFile", "TrackerApp",
+        "TrackerScreenText", "StringsFile", "TrackerApp", "TrackerTerminal",
       ]),
 
     .testTarget(name: "TrackerDomainTests", dependencies: ["TrackerDomain"]),
@@ -135,5 +135,17 @@ let package = Package(
     .testTarget(
       name: "TrackerGalleryTests",
       dependencies: ["TrackerGallery", "TrackerScreens", "TrackerLocalization"]),
+    // The terminal app (`tracker-kit app`): draws the app's screens by element kind and
+    // forwards keys as acts. It depends on the app and the screens' types only (and the
+    // tables' types, for the words of its key line); a test checks this line.
+    .target(
+      name: "TrackerTerminal",
+      dependencies: ["TrackerApp", "TrackerScreens", "TrackerLocalization"]),
+    .testTarget(
+      name: "TrackerTerminalTests",
+      dependencies: [
+        "TrackerTerminal", "TrackerApp", "TrackerDomain", "TrackerLocalization", "TrackerStateFile",
+        "TextSnapshotTesting", "tracker-kit",
+      ]),
   ]
 )

@@ -17,6 +17,21 @@ public enum AtomicFile {
   /// Writes `bytes` to `path`; on any failure the file at `path` is as it was and the
   /// temporary file is gone.
   public static func write(_ bytes: [UInt8], to path: String) throws(AtomicFileError) {
+    let failure = bytes.withUnsafeBytes { buffer -> AtomicFileError? in
+      do throws(AtomicFileError) {
+        try write(buffer, to: path)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  /// Writes the bytes in `bytes` to `path` without copying them, as `write(_:to:)` does.
+  public static func write(_ bytes: UnsafeRawBufferPointer, to path: String)
+    throws(AtomicFileError)
+  {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
     let temporary = folder + "/." + url.lastPathComponent + ".\(getpid()).tmp"
@@ -29,9 +44,8 @@ public enum AtomicFile {
     guard file >= 0 else { throw fail("cannot create a temporary file in \(folder)") }
     var written = 0
     while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes { buffer in
-        systemWrite(file, buffer.baseAddress, buffer.count)
-      }
+      let count =
+        bytes.baseAddress.map { systemWrite(file, $0 + written, bytes.count - written) } ?? 0
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else {
         close(file)

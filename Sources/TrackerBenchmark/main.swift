@@ -2,7 +2,7 @@ import Foundation
 import TrackerWorkload
 
 let usage = """
-  usage: tracker-kit-bench [S] [M] [L] [H] [app] [tables] [growth] [scale] [--seed N]
+  usage: tracker-kit-bench [S] [M] [L] [H] [app] [terminal] [tables] [growth] [scale] [--seed N]
                            [--no-scanning] [--no-baseline]
 
   Measures the kit on generated workloads and prints median nanoseconds per
@@ -18,7 +18,7 @@ var baselines = Baselines()
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
-  case "S", "M", "L", "H", "app", "tables", "growth", "scale": parts.append(argument)
+  case "S", "M", "L", "H", "app", "terminal", "tables", "growth", "scale": parts.append(argument)
   case "--no-scanning": baselines.scanning = false
   case "--no-baseline": baselines = Baselines(idiomatic: false, scanning: false)
   case "--seed":
@@ -35,7 +35,7 @@ while let argument = arguments.popFirst() {
     exit(1)
   }
 }
-if parts.isEmpty { parts = ["S", "M", "L", "H", "app", "tables", "growth"] }
+if parts.isEmpty { parts = ["S", "M", "L", "H", "app", "terminal", "tables", "growth"] }
 
 #if DEBUG
   say(
@@ -68,6 +68,10 @@ for part in parts {
     let workload = Workload.large(seed: seed)
     say("== app: acts on the main screen of \(workload.name), as a front end sends them ==")
     say(AppBenchmark.run(workload, &stopwatch))
+  case "terminal":
+    let workload = Workload.large(seed: seed)
+    say("== terminal: tracker-kit app on \(workload.name)'s main screen, a key press and a save ==")
+    say(TerminalBenchmark.run(workload, &stopwatch))
   case "scale":
     say("== scale: StateFile.read (tracker-kit check) on very large state files ==")
     say(ScaleBenchmark.run(&stopwatch))

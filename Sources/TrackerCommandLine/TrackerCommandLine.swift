@@ -27,17 +27,24 @@ public struct CommandContext: Sendable {
   public var today: Day
   /// Reads all of standard input when a command is given `-` as a file.
   public var readStandardInput: @Sendable () throws -> [UInt8]
+  /// Whether standard input and output are both a terminal (`tracker-kit app` needs one).
+  public var isTerminal: Bool
+  /// Today now, read again (`tracker-kit app` moves today on at midnight); nil keeps `today`.
+  public var readToday: (@Sendable () -> Day)?
 
   /// A context with every part given.
   public init(
     arguments: [String], workingDirectory: URL, environment: [String: String] = [:], today: Day,
-    readStandardInput: @escaping @Sendable () throws -> [UInt8] = { [] }
+    readStandardInput: @escaping @Sendable () throws -> [UInt8] = { [] }, isTerminal: Bool = false,
+    readToday: (@Sendable () -> Day)? = nil
   ) {
     self.arguments = arguments
     self.workingDirectory = workingDirectory
     self.environment = environment
     self.today = today
     self.readStandardInput = readStandardInput
+    self.isTerminal = isTerminal
+    self.readToday = readToday
   }
 }
 
@@ -86,6 +93,7 @@ public enum TrackerKitTool {
       RenderCommand.command, ScreensCommand.command, PlayCommand.command, CheckCommand.command,
       StatsCommand.command, StringsCommand.command, SnapshotsCommand.command, versionCommand,
       GalleryCommand.command,
+      AppCommand.command,
     ]
   ) { arguments, _ in
     CommandResult(output: arguments[versionFlag] ? "tracker-kit \(version)\n" : overview)

@@ -27,10 +27,14 @@ extension StringKey {
   /// linter does not ask for one.
   public static let shownByFrontEnds: Set<StringKey> = [.appName, .commonSelected]
 
-  /// Texts the system shows in a reminder's notification (`ReminderNotification`), not on a
-  /// screen: the linter does not ask a screen state to show them.
-  public static let shownInNotifications: Set<StringKey> = [
-    .reminderNotificationTitle, .reminderNotificationBody,
+  /// Texts the kit shows outside its screen states: a reminder's notification (the system
+  /// shows it, `ReminderNotification`) and the terminal app's key line and notices (seen in
+  /// the terminal's snapshots under `Snapshots/Terminal`). The linter does not ask a screen
+  /// state to show them.
+  public static let shownOutsideScreenStates: Set<StringKey> = [
+    .reminderNotificationTitle, .reminderNotificationBody, .terminalKeysMove, .terminalKeysSelect,
+    .terminalKeysType, .terminalKeysMenu, .terminalKeysBack, .terminalKeysQuit,
+    .terminalKeysQuitInField, .terminalNoticeChangedElsewhere, .terminalNoticeNotSaved,
   ]
 
   /// Whether `text` is a date pattern the kit can write: the fields `d` `dd` `M` `MM` `y`

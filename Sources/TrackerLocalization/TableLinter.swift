@@ -167,12 +167,12 @@ struct TableLinter {
     }
   }
 
-  /// Warns when no screen state shows a key the code uses (front ends' own texts and
-  /// notifications aside).
+  /// Warns when no screen state shows a key the code uses (front ends' own texts,
+  /// notifications and the terminal's key line aside).
   private mutating func checkShown(_ entry: StringsEntry, in table: Table) {
     guard let shownKeys, !shownKeys.contains(entry.key),
       Self.stringKeys[TableKey(entry.key)].map({
-        !StringKey.shownByFrontEnds.contains($0) && !StringKey.shownInNotifications.contains($0)
+        !StringKey.shownByFrontEnds.contains($0) && !StringKey.shownOutsideScreenStates.contains($0)
       }) ?? true
     else { return }
     report(table.path, entry.line, .notShownOnAnyScreen(entry.key))

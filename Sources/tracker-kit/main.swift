@@ -16,7 +16,10 @@ let context = CommandContext(
   workingDirectory: URL(
     fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
   environment: ProcessInfo.processInfo.environment, today: machineToday(),
-  readStandardInput: { try InputFile.read(fileDescriptor: FileHandle.standardInput.fileDescriptor) }
+  readStandardInput: {
+    try InputFile.read(fileDescriptor: FileHandle.standardInput.fileDescriptor)
+  },
+  isTerminal: isatty(0) == 1 && isatty(1) == 1, readToday: { machineToday() }
 )
 let result = TrackerKitTool.run(context)
 FileHandle.standardOutput.write(Data(result.output.utf8))

@@ -1,0 +1,110 @@
+import Foundation
+import TrackerApp
+import TrackerDomain
+import TrackerLocalization
+import TrackerStateFile
+import TrackerTerminal
+
+/// `tracker-kit app`: the full-screen terminal app, on the user's own state file.
+enum AppCommand {
+  static let state = Option<String>(
+    "state", .path("FILE"), help: "the state file the app keeps your data in",
+    default: "tracker-kit/state.json in your data folder")
+  static let locale = Option<String>(
+    "locale", .text("LANGUAGE"), help: "en or ru", default: "from LC_ALL, LC_MESSAGES or LANG")
+
+  static let command = Command(
+    name: "app", summary: "Keep your habits in a full-screen terminal app.",
+    discussion: """
+      Tab, Shift-Tab and the arrow keys move the focus; Enter taps; typing edits the focused
+      text field; Esc goes back; m opens a card's menu; q quits on the main screens. Every
+      change is saved before the next key is read. Without --state the data lives in
+      $XDG_DATA_HOME/tracker-kit/state.json (~/.local/share/… when it is not set; on macOS
+      ~/Library/Application Support/…), created empty on the first run.
+      """,
+    options: [state, locale, StateInput.today, PlayCommand.app]
+  ) { arguments, context in
+    let today = StateInput.today(arguments, context)
+    let localizer = try makeLocalizer(arguments[locale], environment: context.environment)
+    let path = try statePath(arguments[state], context)
+    let opened: (store: StateFileStore, state: TrackerState, isNew: Bool)
+    do {
+      opened = try StateFileStore.open(path: path, today: today)
+    } catch {
+      throw CommandFailure(
+        message:
+          "\(error)\ntracker-kit app: the file is left as it is; fix it or give another --state")
+    }
+    guard context.isTerminal else {
+      throw CommandFailure(
+        message:
+          "tracker-kit app: standard input and output must be a terminal; run it in a terminal, not in a pipe or with its output in a file"
+      )
+    }
+    let session = AppSession(
+      state: opened.state, today: today, localizer: localizer,
+      flavour: arguments[PlayCommand.app] ?? .tracker, hasSeenOnboarding: !opened.isNew)
+    let clock = arguments[StateInput.today] == nil ? context.readToday : nil
+    return AppRun(path: path, store: opened.store, isNew: opened.isNew, readToday: clock).run(
+      session, colors: TerminalColorMode.from(environment: context.environment))
+  }
+
+  /// `--locale`, or the language of the environment (Russian for `ru…`), or English.
+  static func makeLocalizer(_ code: String?, environment: [String: String]) throws -> Localizer {
+    let fromEnvironment = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }
+      .first { !$0.isEmpty }
+    let code = code ?? (fromEnvironment?.lowercased().hasPrefix("ru") == true ? "ru" : "en")
+    let known = LocalizationTables.embedded.languages.map(\.code)
+    guard let language = Language(code: code), known.contains(language.code) else {
+      throw UsageError(
+        message:
+          "--locale \(shown(code)): no such language; use one of \(known.joined(separator: ", "))."
+      )
+    }
+    return Localizer(language: language)
+  }
+
+  /// The state file: `--state`, or `tracker-kit/state.json` in the data folder.
+  static func statePath(_ given: String?, _ context: CommandContext) throws -> String {
+    if let given {
+      guard given != "-" else {
+        throw UsageError(message: "--state -: the app saves to its state file; give a file")
+      }
+      return URL(fileURLWithPath: given, relativeTo: context.workingDirectory).path
+    }
+    guard let path = DataFolder.stateFile(environment: context.environment) else {
+      throw CommandFailure(
+        message: "tracker-kit app: no data folder: set HOME or XDG_DATA_HOME, or give --state FILE")
+    }
+    return path
+  }
+}
+
+/// Where the app keeps the user's data when no `--state` is given.
+enum DataFolder {
+  /// `$XDG_DATA_HOME/tracker-kit/state.json`, falling back to
+  /// `~/.local/share/tracker-kit/state.json`; on macOS
+  /// `~/Library/Application Support/tracker-kit/state.json`. Nil without a home.
+  static func stateFile(environment: [String: String], isMacOS: Bool = DataFolder.isMacOS)
+    -> String?
+  {
+    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+    let folder: String
+    if isMacOS {
+      guard let home else { return nil }
+      folder = home + "/Library/Application Support"
+    } else if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+      folder = data
+    } else {
+      guard let home else { return nil }
+      folder = home + "/.local/share"
+    }
+    return folder + "/tracker-kit/state.json"
+  }
+
+  #if os(macOS)
+    static let isMacOS = true
+  #else
+    static let isMacOS = false
+  #endif
+}

@@ -1,0 +1,103 @@
+import Foundation
+import TrackerApp
+import TrackerDomain
+import TrackerStateFile
+import TrackerTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One run of the terminal app on a state file: the lock that keeps a second
+/// copy of the app off the file, the first save of a new file, the loop that
+/// saves every change before the next key, and, if the last changes could not
+/// be saved, a copy of them beside the file.
+struct AppRun {
+  let path: String
+  var store: StateFileStore
+  let isNew: Bool
+  /// Today now, read between keys: the app moves today on at midnight (nil with `--today`).
+  let readToday: (@Sendable () -> Day)?
+
+  /// Runs the app; the terminal is restored before this returns.
+  func run(_ session: AppSession, colors: TerminalColorMode) -> CommandResult {
+    let folder = (path as NSString).deletingLastPathComponent
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      return .failure(
+        "tracker-kit app: cannot create the folder \(folder): \(error.localizedDescription)")
+    }
+    let lockPath = folder + "/." + (path as NSString).lastPathComponent + ".lock"
+    let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    guard lock >= 0 else {
+      return .failure(
+        "tracker-kit app: cannot open \(lockPath): \(String(cString: strerror(errno)))")
+    }
+    defer { close(lock) }
+    guard flock(lock, LOCK_EX | LOCK_NB) == 0 else {
+      return .failure(
+        "tracker-kit app: \(path) is open in another tracker-kit app; quit that one first")
+    }
+    removeLeftoverTemporaryFiles(in: folder)
+    var store = self.store
+    if isNew {
+      do {
+        try store.save(session.state)
+      } catch {
+        return .failure("tracker-kit app: \(error)")
+      }
+    }
+    let terminal: Terminal
+    do {
+      terminal = try Terminal()
+    } catch {
+      return .failure("tracker-kit app: cannot use this terminal: \(error)")
+    }
+    let readToday = self.readToday
+    let end = TerminalLoop.run(
+      TerminalApp(session: session), in: terminal, colors: colors,
+      whileWaiting: { app in
+        guard let today = readToday?(), today != app.session.today else { return false }
+        app.updateSession { $0.today = today }
+        return true
+      },
+      save: { session in
+        do throws(StateFileStoreError) {
+          try store.save(session.state)
+          return .saved
+        } catch {
+          if case .changedElsewhere = error { return .changedElsewhere }
+          return .failed("\(error)")
+        }
+      })
+    terminal.restore()
+    guard let notice = end.notice else { return CommandResult() }
+    var reason = "another program changed it"
+    if case .notSaved(let systemReason) = notice { reason = systemReason }
+    let copy = path + ".unsaved.json"
+    do {
+      try StateFile.save(end.session.state, to: copy)
+    } catch {
+      return .failure(
+        "tracker-kit app: your last changes were not saved to \(path), nor to \(copy): \(error)")
+    }
+    return .failure(
+      "tracker-kit app: your last changes were not saved to \(path) (\(reason)); they are in \(copy)"
+    )
+  }
+
+  /// Removes the temporary files of saves that were killed before they renamed
+  /// theirs (`.state.json.PID.tmp` of a process that no longer runs).
+  private func removeLeftoverTemporaryFiles(in folder: String) {
+    let prefix = "." + (path as NSString).lastPathComponent + "."
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+      let middle = name.dropFirst(prefix.count).dropLast(".tmp".count)
+      guard let pid = Int32(middle), pid != getpid() else { continue }
+      if kill(pid, 0) == -1 && errno == ESRCH { unlink(folder + "/" + name) }
+    }
+  }
+}

@@ -1,0 +1,88 @@
+/// How many terminal columns text takes: a character (as people see
+/// characters: a letter with its accents, an emoji sequence) is drawn in one
+/// column, two for wide ones (emoji, CJK), none for controls and joiners alone.
+public enum DisplayWidth {
+  /// The columns `character` takes.
+  public static func of(_ character: Character) -> Int {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
+    if first.value < 0x300 { return 1 }
+    if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+    if scalars.count > 1, scalars.contains(where: { $0.properties.isEmojiPresentation }) {
+      return 2
+    }
+    if first.properties.isEmojiPresentation { return 2 }
+    if isZeroWidth(first) { return 0 }
+    return isWide(first.value) ? 2 : 1
+  }
+
+  /// The columns `text` takes.
+  public static func of(_ text: String) -> Int {
+    var width = 0
+    for character in text { width += of(character) }
+    return width
+  }
+
+  /// Joiners and marks that take no column on their own.
+  private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: true
+    default: false
+    }
+  }
+
+  /// East Asian wide and full-width ranges.
+  private static func isWide(_ value: UInt32) -> Bool {
+    (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
+      || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
+      || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
+      || (0xFFE0...0xFFE6).contains(value) || (0x20000...0x3FFFD).contains(value)
+  }
+
+  /// The longest start of `text` that fits in `columns`, never cutting a
+  /// character; with `ellipsis`, a cut text ends in "…".
+  public static func prefix(_ text: String, columns: Int, ellipsis: Bool = true) -> String {
+    guard columns > 0 else { return "" }
+    if of(text) <= columns { return text }
+    let room = ellipsis ? columns - 1 : columns
+    var result = ""
+    var width = 0
+    for character in text {
+      let next = of(character)
+      if width + next > room { break }
+      result.append(character)
+      width += next
+    }
+    return ellipsis ? result + "…" : result
+  }
+
+  /// `text` in lines of at most `columns`, broken at spaces where it can be
+  /// and inside a word (between characters) only when a word is too long.
+  public static func wrap(_ text: String, columns: Int) -> [String] {
+    guard columns > 0 else { return [] }
+    var lines: [String] = []
+    var line = ""
+    var width = 0
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      var word = String(word)
+      var wordWidth = of(word)
+      if width > 0, width + 1 + wordWidth <= columns {
+        line += " " + word
+        width += 1 + wordWidth
+        continue
+      }
+      if width > 0 || !line.isEmpty { lines.append(line) }
+      while wordWidth > columns {
+        let head = prefix(word, columns: columns, ellipsis: false)
+        lines.append(head)
+        word = String(word.dropFirst(head.count))
+        wordWidth = of(word)
+      }
+      line = word
+      width = wordWidth
+    }
+    lines.append(line)
+    return lines
+  }
+}

@@ -1,0 +1,116 @@
+import TrackerScreens
+
+/// Draws elements into lines of a given width, one drawing per element kind;
+/// remembers where the focused element landed and where the cursor goes.
+struct Painter {
+  /// The columns a line may take.
+  let width: Int
+  /// The focused element, drawn reversed between `›` and `‹`.
+  let focus: ElementID?
+  /// Everything dimmed (the screen under a menu).
+  var dimsAll = false
+  /// The lines so far.
+  var lines: [TerminalLine] = []
+  /// The lines the focused element is drawn on.
+  var focusLines: ClosedRange<Int>?
+  /// Where the cursor goes: in the focused text field, after its text.
+  var cursor: (line: Int, column: Int)?
+  /// The lines that will be shown; a card outside them, always one line, is
+  /// left blank (nil draws everything). A screen of a thousand cards is drawn
+  /// in the time of the two dozen that show.
+  var window: Range<Int>?
+
+  init(width: Int, focus: ElementID?, dimsAll: Bool = false) {
+    self.width = max(width, 8)
+    self.focus = focus
+    self.dimsAll = dimsAll
+  }
+
+  // MARK: Building blocks
+
+  /// Adds a line; notes it when it shows the focused element.
+  mutating func add(_ line: TerminalLine, showing ids: [ElementID?] = []) {
+    var line = line
+    if dimsAll {
+      for index in line.spans.indices {
+        line.spans[index].style.isDim = true
+        line.spans[index].style.isReversed = false
+      }
+    }
+    lines.append(line)
+    if let focus, ids.contains(focus) {
+      let index = lines.count - 1
+      focusLines = (focusLines?.lowerBound ?? index)...index
+    }
+  }
+
+  /// Whether the next line is one that will be shown.
+  var nextLineShows: Bool { window?.contains(lines.count) ?? true }
+
+  /// A blank line in place of one that will not be shown.
+  mutating func addUnshown(showing ids: [ElementID?]) {
+    lines.append(TerminalLine())
+    if let focus, ids.contains(focus) {
+      let index = lines.count - 1
+      focusLines = (focusLines?.lowerBound ?? index)...index
+    }
+  }
+
+  /// An empty line, unless the last one is empty already.
+  mutating func gap() {
+    if let last = lines.last, last.spans.allSatisfy({ $0.text.allSatisfy { $0 == " " } }) {
+      return
+    }
+    add(TerminalLine())
+  }
+
+  /// Spans for something a user can act on: reversed between `›` and `‹`
+  /// when it has the focus, between spaces otherwise.
+  func slot(_ id: ElementID?, _ spans: [TextSpan]) -> [TextSpan] {
+    let focused = id != nil && id == focus
+    var inner = spans
+    if focused { for index in inner.indices { inner[index].style.isReversed = true } }
+    return [TextSpan(focused ? "›" : " ", TextStyle(isBold: true))] + inner
+      + [TextSpan(focused ? "‹" : " ", TextStyle(isBold: true))]
+  }
+
+  /// `text` centered in the width.
+  func centered(_ spans: [TextSpan]) -> TerminalLine {
+    let used = spans.reduce(0) { $0 + $1.width }
+    let left = max(0, (width - used) / 2)
+    return TerminalLine([TextSpan(String(repeating: " ", count: left))] + spans)
+  }
+
+  /// Adds `text` wrapped to the width, each line in `style`, centered or not.
+  mutating func addWrapped(
+    _ text: String, _ style: TextStyle, centered: Bool = false, indent: Int = 0
+  ) {
+    for part in DisplayWidth.wrap(text, columns: width - indent) {
+      let spans = [TextSpan(String(repeating: " ", count: indent) + part, style)]
+      add(centered ? self.centered(spans) : TerminalLine(spans))
+    }
+  }
+
+  /// A button's face: its title, or its image's glyph (with the spoken label beside it).
+  static func face(_ element: ScreenElement) -> String {
+    if let title = element.texts.title?.string { return title }
+    let glyph = element.look.image.map(Look.glyph) ?? ""
+    guard let label = element.texts.accessibilityLabel?.string else { return glyph }
+    return glyph.isEmpty ? label : glyph + " " + label
+  }
+
+  /// How a button of `element`'s style and state is drawn.
+  static func buttonStyle(_ element: ScreenElement) -> TextStyle {
+    let enabled = element.state.isEnabled
+    switch element.look.style {
+    case .primary:
+      return enabled
+        ? TextStyle(foreground: Look.white, background: Look.blue, isBold: true)
+        : TextStyle(foreground: Look.white, background: Look.gray, isDim: true)
+    case .destructive:
+      return TextStyle(foreground: Look.red, isBold: enabled, isDim: !enabled)
+    default:
+      return TextStyle(foreground: enabled ? Look.blue : nil, isDim: !enabled)
+    }
+  }
+}

@@ -1,0 +1,231 @@
+import TrackerApp
+import TrackerScreens
+
+/// What the loop around the app does after a key: save the user's data, ring
+/// the bell (an act that cannot be done), or quit.
+public enum TerminalEffect: Hashable, Sendable {
+  /// The user's data changed: save it before reading the next key.
+  case save
+  /// The act could not be done; nothing changed.
+  case bell
+  /// The user asked to leave.
+  case quit
+}
+
+/// What the app tells the user on the line above the keys.
+public enum TerminalNotice: Hashable, Sendable {
+  /// The last change could not be saved because another program changed the file.
+  case changedElsewhere
+  /// The last change could not be saved; the system's reason.
+  case notSaved(reason: String)
+}
+
+/// The terminal app as one value: the session, where the focus is on each
+/// screen of the stack, how far the screen is scrolled, and the notice shown.
+/// Key handling (`handle(_:)`) is a pure function of this value and the key.
+public struct TerminalApp: Sendable {
+  /// The app.
+  public private(set) var session: AppSession
+  /// The focused element of each screen of the stack, bottom first.
+  private var focusStack: [ElementID?]
+  /// The name of each screen of the stack when its focus was set.
+  private var screenNames: [String]
+  /// The first line of the screen shown (kept by the loop from the last frame).
+  public var scrollTop = 0
+  /// What the line above the keys says.
+  public var notice: TerminalNotice?
+
+  /// The app on `session`, with the focus on the first element of its screen.
+  public init(session: AppSession) {
+    self.session = session
+    focusStack = session.stack.map { _ in nil }
+    screenNames = session.stack.map(\.name)
+    settle(before: nil)
+  }
+
+  /// The elements the focus moves through, in screen order.
+  public var stops: [ElementID] { FocusOrder.stops(in: session.screen) }
+
+  /// The focused element of the screen on top; nil when it has nothing to act on.
+  public var focus: ElementID? { focusStack.last ?? nil }
+
+  /// The focused element itself.
+  public var focusedElement: ScreenElement? { focus.flatMap { session.screen.element($0) } }
+
+  /// Changes the session from outside the keys (today moving on at midnight),
+  /// keeping the focus where it can be.
+  public mutating func updateSession(_ change: (inout AppSession) -> Void) {
+    let before = session.screen
+    change(&session)
+    settle(before: before)
+  }
+
+  /// Does what `key` asks: moves the focus, or forwards an act to the session.
+  public mutating func handle(_ key: TerminalKey) -> [TerminalEffect] {
+    let field = focusedElement.flatMap { $0.kind == .textField ? $0 : nil }
+    switch key {
+    case .tab, .down, .right: return moveFocus(by: 1)
+    case .backTab, .up, .left: return moveFocus(by: -1)
+    case .pageDown: return moveFocus(by: 5, wraps: false)
+    case .pageUp: return moveFocus(by: -5, wraps: false)
+    case .home: return moveFocus(to: 0)
+    case .end: return moveFocus(to: stops.count - 1)
+    case .enter:
+      return field == nil ? activate() : moveFocus(by: 1)
+    case .escape:
+      return session.stack.count > 1 ? perform(.back) : []
+    case .menu:
+      return longPress()
+    case .interrupt:
+      return [.quit]
+    case .endOfInput:
+      return field == nil ? [.quit] : []
+    case .backspace:
+      guard let field, let id = field.id else { return [] }
+      let text = field.texts.value?.string ?? ""
+      return text.isEmpty ? [] : perform(.type(id, String(text.dropLast())))
+    case .text(let typed):
+      if let field, let id = field.id {
+        return perform(.type(id, (field.texts.value?.string ?? "") + typed))
+      }
+      return command(typed)
+    case .delete, .unknown:
+      return []
+    }
+  }
+
+  /// A letter typed outside a text field: `q` quits on a main screen, `m`
+  /// opens the focused card's menu, a space taps (the same keys on a Russian
+  /// layout: `й`, `ь`).
+  private mutating func command(_ typed: String) -> [TerminalEffect] {
+    switch typed {
+    case "q", "Q", "й", "Й": return session.stack.count == 1 ? [.quit] : [.bell]
+    case "m", "M", "ь", "Ь": return longPress()
+    case " ": return activate()
+    default: return []
+    }
+  }
+
+  /// Enter: taps the focused element, or presses and holds it when that is all it does.
+  private mutating func activate() -> [TerminalEffect] {
+    guard let element = focusedElement, let id = element.id else { return [.bell] }
+    if element.intents.isEmpty, !element.longPressIntents.isEmpty { return perform(.longPress(id)) }
+    return perform(.tap(id))
+  }
+
+  /// `m`: a long press on the focused element, or on the nearest element
+  /// around it that has one (a card, around its done button).
+  private mutating func longPress() -> [TerminalEffect] {
+    guard let focus else { return [.bell] }
+    let path = FocusOrder.path(to: focus, in: session.screen)
+    guard let target = path.last(where: { !$0.longPressIntents.isEmpty && $0.state.isEnabled }),
+      let id = target.id
+    else { return [.bell] }
+    return perform(.longPress(id))
+  }
+
+  /// Moves the focus `step` stops on, around the ends when `wraps`.
+  private mutating func moveFocus(by step: Int, wraps: Bool = true) -> [TerminalEffect] {
+    let stops = self.stops
+    guard !stops.isEmpty else { return [] }
+    let index = focus.flatMap { stops.firstIndex(of: $0) } ?? 0
+    var next = index + step
+    if wraps {
+      next = ((next % stops.count) + stops.count) % stops.count
+    } else {
+      next = min(max(next, 0), stops.count - 1)
+    }
+    focusStack[focusStack.count - 1] = stops[next]
+    return []
+  }
+
+  /// Puts the focus on the stop at `index`.
+  private mutating func moveFocus(to index: Int) -> [TerminalEffect] {
+    let stops = self.stops
+    guard stops.indices.contains(index) else { return [] }
+    focusStack[focusStack.count - 1] = stops[index]
+    return []
+  }
+
+  /// Forwards `act`; on a refusal nothing changes and the bell rings.
+  private mutating func perform(_ act: UserAct) -> [TerminalEffect] {
+    let before = session.screen
+    do {
+      let changes = try session.perform(act)
+      settle(before: before)
+      return changes.isEmpty ? [] : [.save]
+    } catch {
+      return [.bell]
+    }
+  }
+
+  /// After the stack changed: a screen that came on gets the focus on its
+  /// first element, a screen returned to gets back the focus it had, and a
+  /// focused element that went away gives the focus to the one in its place.
+  private mutating func settle(before: ScreenElement?) {
+    let names = session.stack.map(\.name)
+    let kept = zip(screenNames, names).prefix { $0 == $1 }.count
+    let sameTop = kept == names.count && names.count == screenNames.count
+    focusStack = Array(focusStack.prefix(kept)) + Array(repeating: nil, count: names.count - kept)
+    screenNames = names
+    if !sameTop { scrollTop = 0 }
+    guard let top = focusStack.last else { return }
+    if let top, session.screen.element(top)?.isInteractive == true { return }
+    let stops = self.stops
+    if let top, stops.contains(top) { return }
+    let previousIndex = top.flatMap { id in
+      before.flatMap { FocusOrder.stops(in: $0).firstIndex(of: id) }
+    }
+    if top != nil, sameTop, let previousIndex, !stops.isEmpty {
+      focusStack[focusStack.count - 1] = stops[min(previousIndex, stops.count - 1)]
+    } else {
+      focusStack[focusStack.count - 1] = stops.first
+    }
+  }
+}
+
+/// The order the focus moves in: every element a user can act on, in screen
+/// order, except an element that only opens a menu on a long press and holds
+/// elements of its own (a card: the focus goes to its done button, and `m`
+/// opens the card's menu from there).
+public enum FocusOrder {
+  /// The focus stops of `screen`.
+  public static func stops(in screen: ScreenElement) -> [ElementID] {
+    stops(in: screen, upTo: Int.max)
+  }
+
+  /// The first focus stop of `screen`.
+  public static func firstStop(in screen: ScreenElement) -> ElementID? {
+    stops(in: screen, upTo: 1).first
+  }
+
+  private static func stops(in screen: ScreenElement, upTo limit: Int) -> [ElementID] {
+    var result: [ElementID] = []
+    func visit(_ element: ScreenElement) {
+      guard result.count < limit else { return }
+      if element.isInteractive, let id = element.id,
+        !(element.intents.isEmpty && element.kind != .textField
+          && element.children.contains(where: hasStop))
+      {
+        result.append(id)
+      }
+      for child in element.children { visit(child) }
+    }
+    visit(screen)
+    return result
+  }
+
+  private static func hasStop(_ element: ScreenElement) -> Bool {
+    element.isInteractive || element.children.contains(where: hasStop)
+  }
+
+  /// The elements from `screen` down to the one with `id`; empty when it is not there.
+  public static func path(to id: ElementID, in screen: ScreenElement) -> [ScreenElement] {
+    if screen.id == id { return [screen] }
+    for child in screen.children {
+      let path = path(to: id, in: child)
+      if !path.isEmpty { return [screen] + path }
+    }
+    return []
+  }
+}

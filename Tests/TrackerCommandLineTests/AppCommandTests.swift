@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+
+@testable import TrackerCommandLine
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+@Suite("tracker-kit app")
+struct AppCommandTests {
+  @Test("Without a terminal: a clear error, exit 1, and no file made")
+  func needsATerminal() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = run("app", "--state", "new.json", in: folder)
+    #expect(result.status == 1)
+    #expect(result.errors.contains("standard input and output must be a terminal"))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("new.json").path))
+  }
+
+  @Test("A state file that cannot be read: file:line:column, exit 1, the file untouched")
+  func unreadableStateIsNotOverwritten() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("state.json")
+    let broken = "{\n  \"trackers\": [\n    {\"id\": \"t1\", \"colour\": 3}\n  ]\n}\n"
+    try Data(broken.utf8).write(to: file)
+    let result = TrackerKitTool.run(
+      CommandContext(
+        arguments: ["app", "--state", "state.json"], workingDirectory: folder, today: testToday,
+        isTerminal: true))
+    #expect(result.status == 1)
+    #expect(result.errors.hasPrefix(file.path + ":3:"), "\(result.errors)")
+    #expect(result.errors.contains("the file is left as it is"))
+    #expect(try String(contentsOf: file, encoding: .utf8) == broken)
+  }
+
+  @Test("Only en and ru, and - is no file to save to")
+  func usageErrors() {
+    #expect(run("app", "--locale", "xx").status == 1)
+    #expect(run("app", "--state", "-").errors.contains("give a file"))
+  }
+
+  @Test("The data folder: XDG_DATA_HOME, else ~/.local/share; on macOS Application Support")
+  func dataFolder() {
+    #expect(
+      DataFolder.stateFile(
+        environment: ["XDG_DATA_HOME": "/x/data", "HOME": "/home/a"], isMacOS: false)
+        == "/x/data/tracker-kit/state.json")
+    #expect(
+      DataFolder.stateFile(environment: ["HOME": "/home/a"], isMacOS: false)
+        == "/home/a/.local/share/tracker-kit/state.json")
+    #expect(
+      DataFolder.stateFile(
+        environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/a"], isMacOS: false)
+        == "/home/a/.local/share/tracker-kit/state.json")
+    #expect(
+      DataFolder.stateFile(environment: ["HOME": "/Users/a"], isMacOS: true)
+        == "/Users/a/Library/Application Support/tracker-kit/state.json")
+    #expect(DataFolder.stateFile(environment: [:], isMacOS: false) == nil)
+  }
+
+  @Test("The language comes from --locale, else from LC_ALL, LC_MESSAGES or LANG")
+  func languageFromTheEnvironment() throws {
+    #expect(
+      try AppCommand.makeLocalizer(nil, environment: ["LANG": "ru_RU.UTF-8"]).language.code == "ru")
+    #expect(
+      try AppCommand.makeLocalizer(nil, environment: ["LANG": "de_DE.UTF-8"]).language.code == "en")
+    #expect(
+      try AppCommand.makeLocalizer("en", environment: ["LC_ALL": "ru_RU"]).language.code == "en")
+  }
+
+  /// A save killed with SIGKILL at any moment leaves the old state or the new
+  /// one: a `tracker-kit play --save` (the same atomic save as the app's) is
+  /// killed while its temporary file exists, again and again, and the file is
+  /// checked after each kill.
+  @Test("kill -9 in the middle of a save leaves the old or the new state")
+  func killedSaves() throws {
+    let tool = try #require(builtTool(), "tracker-kit is not built beside the tests")
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let state = folder.appendingPathComponent("state.json")
+    try Data(Self.largeState().utf8).write(to: state)
+    let flow = folder.appendingPathComponent("toggle.flow")
+    try Data("tap trackers.card.t1.done\n".utf8).write(to: flow)
+    let arguments = [
+      "play", flow.path, "--state", state.path, "--save", state.path, "--today", "2026-11-23",
+    ]
+    // The old and the new state in the writer's layout, made by saves that are not killed,
+    // on a copy: the flow toggles a record, so two saves give the old state back.
+    let copy = folder.appendingPathComponent("copy.json")
+    try Data(contentsOf: state).write(to: copy)
+    let toggle = [
+      "play", flow.path, "--state", copy.path, "--save", copy.path, "--today", "2026-11-23",
+    ]
+    #expect(try launch(tool, toggle) == 0)
+    let new = try Data(contentsOf: copy)
+    #expect(try launch(tool, toggle) == 0)
+    let old = try Data(contentsOf: copy)
+    #expect(new != old)
+    try old.write(to: state)
+    var killedMidSave = 0
+    for _ in 0..<4 {
+      let before = try Data(contentsOf: state)
+      let process = try start(tool, arguments)
+      let temporary = folder.appendingPathComponent(".state.json.\(process.processIdentifier).tmp")
+        .path
+      var sawTemporary = false
+      while process.isRunning {
+        if access(temporary, F_OK) == 0 {
+          sawTemporary = true
+          break
+        }
+      }
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      if sawTemporary { killedMidSave += 1 }
+      let after = try Data(contentsOf: state)
+      #expect(after == before || after == (before == old ? new : old))
+      let check = try launch(tool, ["check", "--state", state.path, "--today", "2026-11-23"])
+      #expect(check == 0)
+    }
+    #expect(killedMidSave > 0, "no save was caught in the middle")
+  }
+
+  /// 50 daily habits with 200 days of records each: a save takes a few milliseconds.
+  static func largeState() -> String {
+    var text = "{\"categories\": [{\"id\": \"c\", \"title\": \"C\"}],\n\"trackers\": [\n"
+    text += (1...50).map {
+      "{\"id\": \"t\($0)\", \"name\": \"Habit \($0)\", \"category\": \"c\", \"emoji\": \"🙂\", \"color\": 1, \"schedule\": [\"mon\", \"tue\", \"wed\", \"thu\", \"fri\", \"sat\", \"sun\"], \"created\": \"2026-01-01\"}"
+    }.joined(separator: ",\n")
+    text += "],\n\"records\": [\n"
+    var records: [String] = []
+    for tracker in 1...50 {
+      for day in 1...200 {
+        let month = (day - 1) / 28 + 1
+        let dayOfMonth = (day - 1) % 28 + 1
+        records.append(
+          "{\"tracker\": \"t\(tracker)\", \"date\": \"2026-\(month < 10 ? "0" : "")\(month)-\(dayOfMonth < 10 ? "0" : "")\(dayOfMonth)\"}"
+        )
+      }
+    }
+    return text + records.joined(separator: ",\n") + "\n]}\n"
+  }
+}
+
+/// The built `tracker-kit` executable beside the test bundle.
+private func builtTool() -> URL? {
+  var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  for _ in 0..<3 {
+    let candidate = folder.appendingPathComponent("tracker-kit")
+    if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    folder = folder.deletingLastPathComponent()
+  }
+  return nil
+}
+
+/// Starts `tool` with its output thrown away.
+private func start(_ tool: URL, _ arguments: [String]) throws -> Process {
+  let process = Process()
+  process.executableURL = tool
+  process.arguments = arguments
+  process.standardOutput = FileHandle.nullDevice
+  process.standardError = FileHandle.nullDevice
+  try process.run()
+  return process
+}
+
+/// Runs `tool` to its end; its exit status.
+private func launch(_ tool: URL, _ arguments: [String]) throws -> Int32 {
+  let process = try start(tool, arguments)
+  process.waitUntilExit()
+  return process.terminationStatus
+}
