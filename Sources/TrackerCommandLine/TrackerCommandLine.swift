@@ -27,17 +27,23 @@ public struct CommandContext: Sendable {
   public var today: Day
   /// Reads all of standard input when a command is given `-` as a file.
   public var readStandardInput: @Sendable () throws -> [UInt8]
+  /// Standard input and output as streams, for a command that answers while it runs
+  /// (`serve --stdio`); nil when the command runs in-process (tests), which such a
+  /// command refuses.
+  public var streams: CommandStreams?
 
   /// A context with every part given.
   public init(
     arguments: [String], workingDirectory: URL, environment: [String: String] = [:], today: Day,
-    readStandardInput: @escaping @Sendable () throws -> [UInt8] = { [] }
+    readStandardInput: @escaping @Sendable () throws -> [UInt8] = { [] },
+    streams: CommandStreams? = nil
   ) {
     self.arguments = arguments
     self.workingDirectory = workingDirectory
     self.environment = environment
     self.today = today
     self.readStandardInput = readStandardInput
+    self.streams = streams
   }
 }
 
@@ -84,6 +90,7 @@ public enum TrackerKitTool {
     options: [versionFlag],
     subcommands: [
       RenderCommand.command, ScreensCommand.command, PlayCommand.command, CheckCommand.command,
+      ServeCommand.command, SchemaCommand.command,
       StatsCommand.command, StringsCommand.command, SnapshotsCommand.command, versionCommand,
     ]
   ) { arguments, _ in

@@ -16,7 +16,8 @@ let context = CommandContext(
   workingDirectory: URL(
     fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
   environment: ProcessInfo.processInfo.environment, today: machineToday(),
-  readStandardInput: { try InputFile.read(fileDescriptor: FileHandle.standardInput.fileDescriptor) }
+  readStandardInput: { try InputFile.read(fileDescriptor: FileHandle.standardInput.fileDescriptor) },
+  streams: .standard
 )
 let result = TrackerKitTool.run(context)
 FileHandle.standardOutput.write(Data(result.output.utf8))
