@@ -7,61 +7,94 @@ extension TrackerAction: WireDefined {
   static let sum = WireSum<TrackerAction>(
     "Action", "A change to the user's data.",
     [
-      .init("createCategory", "Adds a category at the end of the list.", [
-        .required("title", .string, "The title."),
-        .optional("category", CategoryID.wireType, "The new category's id; chosen when absent."),
-      ]) { fields throws(WireDecodingError) in
+      .init(
+        "createCategory", "Adds a category at the end of the list.",
+        [
+          .required("title", .string, "The title."),
+          .optional("category", CategoryID.wireType, "The new category's id; chosen when absent."),
+        ]
+      ) { fields throws(WireDecodingError) in
         .createCategory(title: try fields.required("title"), id: try fields.optional("category"))
       },
-      .init("renameCategory", "Renames a category.", [
-        .required("category", CategoryID.wireType, "The category."),
-        .required("title", .string, "The new title."),
-      ]) { fields throws(WireDecodingError) in
+      .init(
+        "renameCategory", "Renames a category.",
+        [
+          .required("category", CategoryID.wireType, "The category."),
+          .required("title", .string, "The new title."),
+        ]
+      ) { fields throws(WireDecodingError) in
         .renameCategory(try fields.required("category"), title: try fields.required("title"))
       },
-      .init("deleteCategory", "Deletes a category with its trackers and their records.", [
-        .required("category", CategoryID.wireType, "The category.")
-      ]) { fields throws(WireDecodingError) in .deleteCategory(try fields.required("category")) },
-      .init("createTracker", "Adds a tracker created today.", [
-        .required("draft", TrackerDraft.wireType, "What the form holds."),
-        .optional("tracker", TrackerID.wireType, "The new tracker's id; chosen when absent."),
-      ]) { fields throws(WireDecodingError) in
+      .init(
+        "deleteCategory", "Deletes a category with its trackers and their records.",
+        [
+          .required("category", CategoryID.wireType, "The category.")
+        ]
+      ) { fields throws(WireDecodingError) in .deleteCategory(try fields.required("category")) },
+      .init(
+        "createTracker", "Adds a tracker created today.",
+        [
+          .required("draft", TrackerDraft.wireType, "What the form holds."),
+          .optional("tracker", TrackerID.wireType, "The new tracker's id; chosen when absent."),
+        ]
+      ) { fields throws(WireDecodingError) in
         .createTracker(try fields.required("draft"), id: try fields.optional("tracker"))
       },
-      .init("editTracker", "Changes a tracker's fields.", [
-        .required("tracker", TrackerID.wireType, "The tracker."),
-        .required("draft", TrackerDraft.wireType, "What the form holds."),
-      ]) { fields throws(WireDecodingError) in
+      .init(
+        "editTracker", "Changes a tracker's fields.",
+        [
+          .required("tracker", TrackerID.wireType, "The tracker."),
+          .required("draft", TrackerDraft.wireType, "What the form holds."),
+        ]
+      ) { fields throws(WireDecodingError) in
         .editTracker(try fields.required("tracker"), try fields.required("draft"))
       },
-      .init("deleteTracker", "Deletes a tracker with its records.", [
-        .required("tracker", TrackerID.wireType, "The tracker.")
-      ]) { fields throws(WireDecodingError) in .deleteTracker(try fields.required("tracker")) },
-      .init("pin", "Moves a tracker into the Pinned section.", [
-        .required("tracker", TrackerID.wireType, "The tracker.")
-      ]) { fields throws(WireDecodingError) in .pin(try fields.required("tracker")) },
-      .init("unpin", "Moves a tracker back into its category's section.", [
-        .required("tracker", TrackerID.wireType, "The tracker.")
-      ]) { fields throws(WireDecodingError) in .unpin(try fields.required("tracker")) },
-      .init("markDone", "Records that a tracker was done on a day.", [
-        .required("tracker", TrackerID.wireType, "The tracker."),
-        .required("day", Day.wireType, "The day."),
-      ]) { fields throws(WireDecodingError) in
+      .init(
+        "deleteTracker", "Deletes a tracker with its records.",
+        [
+          .required("tracker", TrackerID.wireType, "The tracker.")
+        ]
+      ) { fields throws(WireDecodingError) in .deleteTracker(try fields.required("tracker")) },
+      .init(
+        "pin", "Moves a tracker into the Pinned section.",
+        [
+          .required("tracker", TrackerID.wireType, "The tracker.")
+        ]
+      ) { fields throws(WireDecodingError) in .pin(try fields.required("tracker")) },
+      .init(
+        "unpin", "Moves a tracker back into its category's section.",
+        [
+          .required("tracker", TrackerID.wireType, "The tracker.")
+        ]
+      ) { fields throws(WireDecodingError) in .unpin(try fields.required("tracker")) },
+      .init(
+        "markDone", "Records that a tracker was done on a day.",
+        [
+          .required("tracker", TrackerID.wireType, "The tracker."),
+          .required("day", Day.wireType, "The day."),
+        ]
+      ) { fields throws(WireDecodingError) in
         .markDone(try fields.required("tracker"), on: try fields.required("day"))
       },
-      .init("markUndone", "Removes the record of a tracker done on a day.", [
-        .required("tracker", TrackerID.wireType, "The tracker."),
-        .required("day", Day.wireType, "The day."),
-      ]) { fields throws(WireDecodingError) in
+      .init(
+        "markUndone", "Removes the record of a tracker done on a day.",
+        [
+          .required("tracker", TrackerID.wireType, "The tracker."),
+          .required("day", Day.wireType, "The day."),
+        ]
+      ) { fields throws(WireDecodingError) in
         .markUndone(try fields.required("tracker"), on: try fields.required("day"))
       },
-      .init("moveStart", "Moves a tracker's start day.", [
-        .required("tracker", TrackerID.wireType, "The tracker."),
-        .required("day", Day.wireType, "The new start day."),
-        .optional(
-          "confirmedLoss", .integer(minimum: 0, maximum: nil), default: .integer(0),
-          "The records deleted, as the user saw and confirmed them."),
-      ]) { fields throws(WireDecodingError) in
+      .init(
+        "moveStart", "Moves a tracker's start day.",
+        [
+          .required("tracker", TrackerID.wireType, "The tracker."),
+          .required("day", Day.wireType, "The new start day."),
+          .optional(
+            "confirmedLoss", .integer(minimum: 0, maximum: nil), default: .integer(0),
+            "The records deleted, as the user saw and confirmed them."),
+        ]
+      ) { fields throws(WireDecodingError) in
         .moveStart(
           try fields.required("tracker"), to: try fields.required("day"),
           confirmedLoss: try fields.optional("confirmedLoss", default: 0))
@@ -130,7 +163,9 @@ extension TrackerDraft: WireDefined {
       .required("category", CategoryID.wireType, "The chosen category."),
       .required("emoji", .string, "The chosen emoji."),
       .required("color", TrackerColor.wireType, "The chosen color."),
-      .optional("schedule", WeekdaySet.wireType, "A habit's weekdays, Monday first; absent for an irregular event."),
+      .optional(
+        "schedule", WeekdaySet.wireType,
+        "A habit's weekdays, Monday first; absent for an irregular event."),
       .optional("notes", .string, "Notes."),
       .optional("goal", Goal.wireType, "The goal."),
     ]))
@@ -163,15 +198,24 @@ extension Goal: WireDefined {
   static let sum = WireSum<Goal>(
     "Goal", "How long a tracker should be kept up.",
     [
-      .init("days", "The first count days from the start day.", [
-        .required("count", .integer, "How many.")
-      ]) { fields throws(WireDecodingError) in .days(try fields.required("count")) },
-      .init("weeks", "The first count weeks from the start day.", [
-        .required("count", .integer, "How many.")
-      ]) { fields throws(WireDecodingError) in .weeks(try fields.required("count")) },
-      .init("months", "The first count calendar months from the start day.", [
-        .required("count", .integer, "How many.")
-      ]) { fields throws(WireDecodingError) in .months(try fields.required("count")) },
+      .init(
+        "days", "The first count days from the start day.",
+        [
+          .required("count", .integer, "How many.")
+        ]
+      ) { fields throws(WireDecodingError) in .days(try fields.required("count")) },
+      .init(
+        "weeks", "The first count weeks from the start day.",
+        [
+          .required("count", .integer, "How many.")
+        ]
+      ) { fields throws(WireDecodingError) in .weeks(try fields.required("count")) },
+      .init(
+        "months", "The first count calendar months from the start day.",
+        [
+          .required("count", .integer, "How many.")
+        ]
+      ) { fields throws(WireDecodingError) in .months(try fields.required("count")) },
       .init("forever", "No end: streaks only.") { _ in .forever },
     ])
 
@@ -186,8 +230,7 @@ extension Goal: WireDefined {
     }
   }
 
-  public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError) -> Goal
-  {
+  public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError) -> Goal {
     try sum.decode(value, at: path)
   }
 }

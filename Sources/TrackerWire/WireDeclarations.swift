@@ -259,7 +259,8 @@ struct WireSum<Value>: Sendable {
   init(_ name: String, _ doc: String, tag: String = "type", _ cases: [Case]) {
     definition = WireDefinition(name, doc, .tagged(tag: tag, cases.map(\.shape)))
     self.tag = tag
-    self.cases = Dictionary(cases.map { ($0.shape.name, $0) }, uniquingKeysWith: { first, _ in first })
+    self.cases = Dictionary(
+      cases.map { ($0.shape.name, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// The case `value`'s `type` names, decoded.
@@ -295,8 +296,7 @@ extension WireStrings {
     WireDefinition(wireName, wireDoc, .strings(allCases.map(\.rawValue)))
   }
 
-  public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError) -> Self
-  {
+  public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError) -> Self {
     guard case .string(let text) = value else {
       throw WireDecodingError(path: path, message: "expected a string, found \(value.typeName)")
     }

@@ -11,17 +11,32 @@ extension ScreenElement: WireDefined {
     "One element of a screen: what it is, its id, texts, state, look and what it sends, with the elements inside it in reading order. A screen is the root element (kind screen, id its name).",
     .object([
       .required("kind", ScreenElement.Kind.wireType, "What the element is."),
-      .optional("id", ElementID.wireType, "The id acts address; absent for elements nothing addresses."),
-      .optional("texts", ElementTexts.wireType, default: .object([:]), "The texts, each in its role."),
-      .optional("state", ElementState.wireType, default: .object([:]), "Enabled, selected, checked, done …"),
+      .optional(
+        "id", ElementID.wireType, "The id acts address; absent for elements nothing addresses."),
+      .optional(
+        "texts", ElementTexts.wireType, default: .object([:]), "The texts, each in its role."),
+      .optional(
+        "state", ElementState.wireType, default: .object([:]), "Enabled, selected, checked, done …"),
       .optional("look", ElementLook.wireType, default: .object([:]), "Image, color, emoji, style."),
-      .optional("number", .integer, "A number the element shows: the page shown, a percentage, a streak's length."),
+      .optional(
+        "number", .integer,
+        "A number the element shows: the page shown, a percentage, a streak's length."),
       .optional("total", .integer, "What number is out of: the pages of a page control."),
-      .optional("days", DayRange.wireType, "The days the element stands for: one calendar day, or a streak's run."),
-      .optional("intents", .array(ScreenIntent.wireType), default: .array([]), "What tapping sends, in order."),
-      .optional("longPressIntents", .array(ScreenIntent.wireType), default: .array([]), "What a long press sends, in order."),
-      .optional("typingIntent", ScreenIntent.wireType, "For a text field: what typing sends, with the text typed so far."),
-      .optional("children", .array(.reference("Element")), default: .array([]), "The elements inside, in reading order."),
+      .optional(
+        "days", DayRange.wireType,
+        "The days the element stands for: one calendar day, or a streak's run."),
+      .optional(
+        "intents", .array(ScreenIntent.wireType), default: .array([]),
+        "What tapping sends, in order."),
+      .optional(
+        "longPressIntents", .array(ScreenIntent.wireType), default: .array([]),
+        "What a long press sends, in order."),
+      .optional(
+        "typingIntent", ScreenIntent.wireType,
+        "For a text field: what typing sends, with the text typed so far."),
+      .optional(
+        "children", .array(.reference("Element")), default: .array([]),
+        "The elements inside, in reading order."),
     ]))
 
   public var wire: WireValue {
@@ -92,15 +107,21 @@ struct DayRange: WireDefined {
 
 extension ElementTexts: WireDefined {
   public static let wireDefinition = WireDefinition(
-    "Texts", "An element's texts, each in the role it plays; a front end shows the roles its kind has.",
+    "Texts",
+    "An element's texts, each in the role it plays; a front end shows the roles its kind has.",
     .object([
-      .optional("title", DisplayText.wireType, "The main text: a button's or row's title, a card's name."),
+      .optional(
+        "title", DisplayText.wireType, "The main text: a button's or row's title, a card's name."),
       .optional("subtitle", DisplayText.wireType, "The line under a row's title."),
-      .optional("detail", DisplayText.wireType, "A second text: a card's counter, the banner's detail."),
-      .optional("value", DisplayText.wireType, "A value: a text field's text, a day's number, a statistic."),
+      .optional(
+        "detail", DisplayText.wireType, "A second text: a card's counter, the banner's detail."),
+      .optional(
+        "value", DisplayText.wireType, "A value: a text field's text, a day's number, a statistic."),
       .optional("placeholder", DisplayText.wireType, "What an empty text field shows."),
       .optional("error", DisplayText.wireType, "The error under a text field."),
-      .optional("accessibilityLabel", DisplayText.wireType, "What a screen reader says, when the visible texts are not enough."),
+      .optional(
+        "accessibilityLabel", DisplayText.wireType,
+        "What a screen reader says, when the visible texts are not enough."),
     ]))
 
   public var wire: WireValue {
@@ -129,17 +150,25 @@ extension ElementTexts: WireDefined {
 
 extension ElementState: WireDefined {
   public static let wireDefinition = WireDefinition(
-    "State", "What a front end draws differently when it changes; absent fields have their default.",
+    "State",
+    "What a front end draws differently when it changes; absent fields have their default.",
     .object([
-      .optional("isEnabled", .boolean, default: .bool(true), "False for a disabled button (drawn gray; tapping does nothing)."),
+      .optional(
+        "isEnabled", .boolean, default: .bool(true),
+        "False for a disabled button (drawn gray; tapping does nothing)."),
       .optional("isSelected", .boolean, default: .bool(false), "The selected tab, day or cell."),
       .optional("isChecked", .boolean, default: .bool(false), "A row with a checkmark."),
       .optional("isOn", .boolean, "A row's switch, on or off; absent when the row has none."),
-      .optional("isDone", .boolean, "Whether a card's tracker or a calendar day is done; absent when it does not apply."),
+      .optional(
+        "isDone", .boolean,
+        "Whether a card's tracker or a calendar day is done; absent when it does not apply."),
       .optional("isPinned", .boolean, default: .bool(false), "A pinned card."),
       .optional("isToday", .boolean, default: .bool(false), "Today's day."),
-      .optional("isPerfect", .boolean, default: .bool(false), "A day on which every habit was done."),
-      .optional("isCounted", .boolean, "With a tracker chosen on the calendar: whether the day counts for it."),
+      .optional(
+        "isPerfect", .boolean, default: .bool(false), "A day on which every habit was done."),
+      .optional(
+        "isCounted", .boolean,
+        "With a tracker chosen on the calendar: whether the day counts for it."),
     ]))
 
   public var wire: WireValue {
@@ -180,7 +209,9 @@ extension ElementLook: WireDefined {
       .optional("color", TrackerColor.wireType, "One of the 18 tracker colors."),
       .optional("emoji", .string, "An emoji (a card's, a picker cell's)."),
       .optional("style", ScreenButton.Style.wireType, "A button's style."),
-      .optional("hasChevron", .boolean, default: .bool(false), "A row that opens another screen shows a chevron."),
+      .optional(
+        "hasChevron", .boolean, default: .bool(false),
+        "A row that opens another screen shows a chevron."),
       .optional("columns", .integer(minimum: 1, maximum: nil), "How many cells a grid row holds."),
     ]))
 

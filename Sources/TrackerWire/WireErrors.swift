@@ -31,7 +31,8 @@ extension ServeError: CustomStringConvertible {
     case .lineTooLong(let limit):
       "the request is longer than \(limit) bytes; it was skipped"
     case .unknownRequest(let keys):
-      (keys.isEmpty ? "the request has no key" : "unknown request with keys \(keys.joined(separator: ", "))")
+      (keys.isEmpty
+        ? "the request has no key" : "unknown request with keys \(keys.joined(separator: ", "))")
         + "; a request is an object with one of the keys "
         + WireRequest.keys.joined(separator: ", ")
     case .invalidRequest(let error): "invalid request: \(error)"
@@ -47,33 +48,51 @@ extension ServeError: WireDefined {
     "Why a request got an error instead of a screen; the app is unchanged. Switch on code; message is a sentence for a developer and may change.",
     tag: "code",
     [
-      .init("malformedJSON", "The line is not JSON.", [
-        message, .required("line", .integer, "The line, from 1."),
-        .required("column", .integer, "The column, from 1, in characters."),
-        .required("problem", .string, "What is wrong there."),
-      ]) { fields throws(WireDecodingError) in
+      .init(
+        "malformedJSON", "The line is not JSON.",
+        [
+          message, .required("line", .integer, "The line, from 1."),
+          .required("column", .integer, "The column, from 1, in characters."),
+          .required("problem", .string, "What is wrong there."),
+        ]
+      ) { fields throws(WireDecodingError) in
         .malformedJSON(
           WireReadError(
             line: try fields.required("line"), column: try fields.required("column"),
             message: try fields.required("problem")))
       },
-      .init("lineTooLong", "The line is longer than the server reads; it was skipped.", [
-        message, .required("limit", .integer, "The most bytes a line may have."),
-      ]) { fields throws(WireDecodingError) in .lineTooLong(limit: try fields.required("limit")) },
-      .init("unknownRequest", "Not an object with exactly one known key.", [
-        message, .required("keys", .array(.string), "The keys the object has (none when it is not an object)."),
-      ]) { fields throws(WireDecodingError) in .unknownRequest(keys: try fields.required("keys")) },
-      .init("invalidRequest", "A known request whose value is wrong.", [
-        message, .required("path", .string, "Where in the request: $.type.id."),
-        .required("problem", .string, "What is wrong there."),
-      ]) { fields throws(WireDecodingError) in
+      .init(
+        "lineTooLong", "The line is longer than the server reads; it was skipped.",
+        [
+          message, .required("limit", .integer, "The most bytes a line may have."),
+        ]
+      ) { fields throws(WireDecodingError) in .lineTooLong(limit: try fields.required("limit")) },
+      .init(
+        "unknownRequest", "Not an object with exactly one known key.",
+        [
+          message,
+          .required(
+            "keys", .array(.string), "The keys the object has (none when it is not an object)."),
+        ]
+      ) { fields throws(WireDecodingError) in .unknownRequest(keys: try fields.required("keys")) },
+      .init(
+        "invalidRequest", "A known request whose value is wrong.",
+        [
+          message, .required("path", .string, "Where in the request: $.type.id."),
+          .required("problem", .string, "What is wrong there."),
+        ]
+      ) { fields throws(WireDecodingError) in
         .invalidRequest(
-          WireDecodingError(path: try fields.required("path"), message: try fields.required("problem")))
+          WireDecodingError(
+            path: try fields.required("path"), message: try fields.required("problem")))
       },
-      .init("noSuchElement", "No element on the screen has the id.", [
-        message, id, screen,
-        .required("available", .array(ElementID.wireType), "The ids a user can act on there."),
-      ]) { fields throws(WireDecodingError) in
+      .init(
+        "noSuchElement", "No element on the screen has the id.",
+        [
+          message, id, screen,
+          .required("available", .array(ElementID.wireType), "The ids a user can act on there."),
+        ]
+      ) { fields throws(WireDecodingError) in
         .act(
           .noSuchElement(
             try fields.required("id"), screen: try fields.required("screen"),
@@ -83,9 +102,12 @@ extension ServeError: WireDefined {
         fields throws(WireDecodingError) in
         .act(.disabled(try fields.required("id"), screen: try fields.required("screen")))
       },
-      .init("doesNothing", "The element sends nothing for this act.", [
-        message, id, screen, .required("act", .string, "tap or long-press."),
-      ]) { fields throws(WireDecodingError) in
+      .init(
+        "doesNothing", "The element sends nothing for this act.",
+        [
+          message, id, screen, .required("act", .string, "tap or long-press."),
+        ]
+      ) { fields throws(WireDecodingError) in
         .act(
           .doesNothing(
             try fields.required("id"), screen: try fields.required("screen"),
@@ -95,9 +117,12 @@ extension ServeError: WireDefined {
         fields throws(WireDecodingError) in
         .act(.notATextField(try fields.required("id"), screen: try fields.required("screen")))
       },
-      .init("refused", "The rules refused the change the element asked for.", [
-        message, id, screen, .required("reason", TrackerActionError.wireType, "Why."),
-      ]) { fields throws(WireDecodingError) in
+      .init(
+        "refused", "The rules refused the change the element asked for.",
+        [
+          message, id, screen, .required("reason", TrackerActionError.wireType, "Why."),
+        ]
+      ) { fields throws(WireDecodingError) in
         .act(
           .refused(
             try fields.required("id"), screen: try fields.required("screen"),
@@ -107,9 +132,12 @@ extension ServeError: WireDefined {
         fields throws(WireDecodingError) in
         .act(.nothingToGoBackTo(screen: try fields.required("screen")))
       },
-      .init("cannotSave", "The change could not be saved to the state file, so it was not made.", [
-        message
-      ]) { fields throws(WireDecodingError) in .cannotSave(reason: try fields.required("message")) },
+      .init(
+        "cannotSave", "The change could not be saved to the state file, so it was not made.",
+        [
+          message
+        ]
+      ) { fields throws(WireDecodingError) in .cannotSave(reason: try fields.required("message")) },
     ])
 
   static let message = WireField.required("message", .string, "A sentence for a developer.")
@@ -191,9 +219,12 @@ extension TrackerActionError: WireDefined {
       .init("unknownTracker", "No tracker has this id.", [tracker]) {
         fields throws(WireDecodingError) in .unknownTracker(try fields.required("tracker"))
       },
-      .init("unknownCategory", "No category has this id.", [
-        .required("category", CategoryID.wireType, "The category.")
-      ]) { fields throws(WireDecodingError) in .unknownCategory(try fields.required("category")) },
+      .init(
+        "unknownCategory", "No category has this id.",
+        [
+          .required("category", CategoryID.wireType, "The category.")
+        ]
+      ) { fields throws(WireDecodingError) in .unknownCategory(try fields.required("category")) },
       .init("invalidName", "The tracker name is empty or too long.", [problem]) {
         fields throws(WireDecodingError) in .invalidName(try fields.required("problem"))
       },
@@ -219,13 +250,20 @@ extension TrackerActionError: WireDefined {
         fields throws(WireDecodingError) in
         .notOnThisDay(try fields.required("tracker"), try fields.required("day"))
       },
-      .init("invalidGoal", "A goal of zero or fewer days, weeks or months.", [
-        .required("goal", Goal.wireType, "The goal.")
-      ]) { fields throws(WireDecodingError) in .invalidGoal(try fields.required("goal")) },
-      .init("unconfirmedRecordLoss", "Moving the start would delete records not confirmed.", [
-        tracker, .required("records", .integer, "How many records it would delete."),
-      ]) { fields throws(WireDecodingError) in
-        .unconfirmedRecordLoss(try fields.required("tracker"), records: try fields.required("records"))
+      .init(
+        "invalidGoal", "A goal of zero or fewer days, weeks or months.",
+        [
+          .required("goal", Goal.wireType, "The goal.")
+        ]
+      ) { fields throws(WireDecodingError) in .invalidGoal(try fields.required("goal")) },
+      .init(
+        "unconfirmedRecordLoss", "Moving the start would delete records not confirmed.",
+        [
+          tracker, .required("records", .integer, "How many records it would delete."),
+        ]
+      ) { fields throws(WireDecodingError) in
+        .unconfirmedRecordLoss(
+          try fields.required("tracker"), records: try fields.required("records"))
       },
     ])
 
@@ -281,12 +319,18 @@ extension NameProblem: WireDefined {
     "NameProblem", "Why a tracker name or category title cannot be used.", tag: "code",
     [
       .init("empty", "Nothing but spaces.") { _ in .empty },
-      .init("tooLong", "More characters than the limit.", [
-        .required("limit", .integer, "The most characters allowed.")
-      ]) { fields throws(WireDecodingError) in .tooLong(limit: try fields.required("limit")) },
-      .init("duplicate", "Another category has this title.", [
-        .required("category", CategoryID.wireType, "The category that has it.")
-      ]) { fields throws(WireDecodingError) in .duplicate(try fields.required("category")) },
+      .init(
+        "tooLong", "More characters than the limit.",
+        [
+          .required("limit", .integer, "The most characters allowed.")
+        ]
+      ) { fields throws(WireDecodingError) in .tooLong(limit: try fields.required("limit")) },
+      .init(
+        "duplicate", "Another category has this title.",
+        [
+          .required("category", CategoryID.wireType, "The category that has it.")
+        ]
+      ) { fields throws(WireDecodingError) in .duplicate(try fields.required("category")) },
     ])
 
   public static var wireDefinition: WireDefinition { sum.definition }

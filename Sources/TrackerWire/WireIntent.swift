@@ -10,48 +10,79 @@ extension ScreenIntent: WireDefined {
     "Intent",
     "What an element sends when used. A front end does not interpret intents: it sends the act (tap, type, longPress) to the kit, which runs them. They are here so that a front end can tell what an element does (an open destination, for a transition).",
     [
-      .init("apply", "Change the user's data.", [.required("action", TrackerAction.wireType, "The change.")]) {
+      .init(
+        "apply", "Change the user's data.",
+        [.required("action", TrackerAction.wireType, "The change.")]
+      ) {
         fields throws(WireDecodingError) in .apply(try fields.required("action"))
       },
-      .init("editTrackerForm", "Change the tracker form being filled in.", [
-        .required("edit", TrackerFormEdit.wireType, "The change.")
-      ]) { fields throws(WireDecodingError) in .editTrackerForm(try fields.required("edit")) },
-      .init("editCategoryTitle", "Set the text of the category name field.", [
-        .required("text", .string, "The whole new text.")
-      ]) { fields throws(WireDecodingError) in .editCategoryTitle(try fields.required("text")) },
-      .init("setWeekday", "Turn a weekday on or off on the Schedule screen.", [
-        .required("weekday", Weekday.wireType, "The day."),
-        .required("isOn", .boolean, "On or off."),
-      ]) { fields throws(WireDecodingError) in
+      .init(
+        "editTrackerForm", "Change the tracker form being filled in.",
+        [
+          .required("edit", TrackerFormEdit.wireType, "The change.")
+        ]
+      ) { fields throws(WireDecodingError) in .editTrackerForm(try fields.required("edit")) },
+      .init(
+        "editCategoryTitle", "Set the text of the category name field.",
+        [
+          .required("text", .string, "The whole new text.")
+        ]
+      ) { fields throws(WireDecodingError) in .editCategoryTitle(try fields.required("text")) },
+      .init(
+        "setWeekday", "Turn a weekday on or off on the Schedule screen.",
+        [
+          .required("weekday", Weekday.wireType, "The day."),
+          .required("isOn", .boolean, "On or off."),
+        ]
+      ) { fields throws(WireDecodingError) in
         .setWeekday(try fields.required("weekday"), isOn: try fields.required("isOn"))
       },
-      .init("search", "Set the main screen's search text.", [
-        .required("text", .string, "The whole new text.")
-      ]) { fields throws(WireDecodingError) in .search(try fields.required("text")) },
+      .init(
+        "search", "Set the main screen's search text.",
+        [
+          .required("text", .string, "The whole new text.")
+        ]
+      ) { fields throws(WireDecodingError) in .search(try fields.required("text")) },
       .init("selectDay", "Show another day.", [.required("day", Day.wireType, "The day.")]) {
         fields throws(WireDecodingError) in .selectDay(try fields.required("day"))
       },
-      .init("showMonth", "Show another month on a calendar.", [
-        .required("month", Day.wireType, "The month's first day.")
-      ]) { fields throws(WireDecodingError) in .showMonth(try fields.required("month")) },
-      .init("chooseCalendarTracker", "Show one tracker's done days on the calendar; none when absent.", [
-        .optional("tracker", TrackerID.wireType, "The tracker.")
-      ]) { fields throws(WireDecodingError) in .chooseCalendarTracker(try fields.optional("tracker")) },
-      .init("selectFilter", "Choose a filter on the main screen.", [
-        .required("filter", TrackerFilter.wireType, "The filter.")
-      ]) { fields throws(WireDecodingError) in .selectFilter(try fields.required("filter")) },
+      .init(
+        "showMonth", "Show another month on a calendar.",
+        [
+          .required("month", Day.wireType, "The month's first day.")
+        ]
+      ) { fields throws(WireDecodingError) in .showMonth(try fields.required("month")) },
+      .init(
+        "chooseCalendarTracker", "Show one tracker's done days on the calendar; none when absent.",
+        [
+          .optional("tracker", TrackerID.wireType, "The tracker.")
+        ]
+      ) { fields throws(WireDecodingError) in .chooseCalendarTracker(try fields.optional("tracker"))
+      },
+      .init(
+        "selectFilter", "Choose a filter on the main screen.",
+        [
+          .required("filter", TrackerFilter.wireType, "The filter.")
+        ]
+      ) { fields throws(WireDecodingError) in .selectFilter(try fields.required("filter")) },
       .init("selectTab", "Switch tabs.", [.required("tab", AppTab.wireType, "The tab.")]) {
         fields throws(WireDecodingError) in .selectTab(try fields.required("tab"))
       },
-      .init("showOnboardingPage", "Swipe to an onboarding page.", [
-        .required("page", .integer(minimum: 1, maximum: nil), "The page, from 1.")
-      ]) { fields throws(WireDecodingError) in .showOnboardingPage(try fields.required("page")) },
+      .init(
+        "showOnboardingPage", "Swipe to an onboarding page.",
+        [
+          .required("page", .integer(minimum: 1, maximum: nil), "The page, from 1.")
+        ]
+      ) { fields throws(WireDecodingError) in .showOnboardingPage(try fields.required("page")) },
       .init("finishOnboarding", "Leave onboarding for the main screen, for good.") { _ in
         .finishOnboarding
       },
-      .init("open", "Show a screen, sheet or menu.", [
-        .required("destination", Destination.wireType, "What opens.")
-      ]) { fields throws(WireDecodingError) in .open(try fields.required("destination")) },
+      .init(
+        "open", "Show a screen, sheet or menu.",
+        [
+          .required("destination", Destination.wireType, "What opens.")
+        ]
+      ) { fields throws(WireDecodingError) in .open(try fields.required("destination")) },
       .init("dismiss", "Close the screen, sheet or menu on top.") { _ in .dismiss },
     ])
 
@@ -94,45 +125,74 @@ extension Destination: WireDefined {
   static let sum = WireSum<Destination>(
     "Destination", "A screen, sheet or menu an intent opens.",
     [
-      .init("trackerType", "The sheet choosing between a habit and an irregular event.") { _ in .trackerType },
-      .init("trackerForm", "The form for a new tracker, or for editing one.", [
-        .required("mode", TrackerForm.Mode.wireType, "New or edit.")
-      ]) { fields throws(WireDecodingError) in .trackerForm(try fields.required("mode")) },
+      .init("trackerType", "The sheet choosing between a habit and an irregular event.") { _ in
+        .trackerType
+      },
+      .init(
+        "trackerForm", "The form for a new tracker, or for editing one.",
+        [
+          .required("mode", TrackerForm.Mode.wireType, "New or edit.")
+        ]
+      ) { fields throws(WireDecodingError) in .trackerForm(try fields.required("mode")) },
       .init("categories", "The category list of the tracker form.") { _ in .categories },
       .init("newCategory", "The form for a new category.") { _ in .newCategory },
-      .init("editCategory", "The form renaming a category.", [
-        .required("category", CategoryID.wireType, "The category.")
-      ]) { fields throws(WireDecodingError) in .editCategory(try fields.required("category")) },
-      .init("categoryMenu", "A category's long-press menu.", [
-        .required("category", CategoryID.wireType, "The category.")
-      ]) { fields throws(WireDecodingError) in .categoryMenu(try fields.required("category")) },
-      .init("deleteCategoryConfirmation", "The sheet confirming a category's deletion.", [
-        .required("category", CategoryID.wireType, "The category.")
-      ]) { fields throws(WireDecodingError) in
+      .init(
+        "editCategory", "The form renaming a category.",
+        [
+          .required("category", CategoryID.wireType, "The category.")
+        ]
+      ) { fields throws(WireDecodingError) in .editCategory(try fields.required("category")) },
+      .init(
+        "categoryMenu", "A category's long-press menu.",
+        [
+          .required("category", CategoryID.wireType, "The category.")
+        ]
+      ) { fields throws(WireDecodingError) in .categoryMenu(try fields.required("category")) },
+      .init(
+        "deleteCategoryConfirmation", "The sheet confirming a category's deletion.",
+        [
+          .required("category", CategoryID.wireType, "The category.")
+        ]
+      ) { fields throws(WireDecodingError) in
         .deleteCategoryConfirmation(try fields.required("category"))
       },
       .init("schedule", "The weekday switches of the tracker form.") { _ in .schedule },
       .init("datePicker", "The calendar that picks the main screen's day.") { _ in .datePicker },
       .init("filters", "The sheet of the four filters.") { _ in .filters },
-      .init("trackerMenu", "A tracker's menu.", [
-        .required("tracker", TrackerID.wireType, "The tracker.")
-      ]) { fields throws(WireDecodingError) in .trackerMenu(try fields.required("tracker")) },
-      .init("deleteTrackerConfirmation", "The sheet confirming a tracker's deletion.", [
-        .required("tracker", TrackerID.wireType, "The tracker.")
-      ]) { fields throws(WireDecodingError) in
+      .init(
+        "trackerMenu", "A tracker's menu.",
+        [
+          .required("tracker", TrackerID.wireType, "The tracker.")
+        ]
+      ) { fields throws(WireDecodingError) in .trackerMenu(try fields.required("tracker")) },
+      .init(
+        "deleteTrackerConfirmation", "The sheet confirming a tracker's deletion.",
+        [
+          .required("tracker", TrackerID.wireType, "The tracker.")
+        ]
+      ) { fields throws(WireDecodingError) in
         .deleteTrackerConfirmation(try fields.required("tracker"))
       },
       .init("monthCalendar", "The goals app's month calendar.") { _ in .monthCalendar },
-      .init("trackerDetail", "A tracker's details.", [
-        .required("tracker", TrackerID.wireType, "The tracker.")
-      ]) { fields throws(WireDecodingError) in .trackerDetail(try fields.required("tracker")) },
-      .init("startDayPicker", "The picker of a tracker's new start day.", [
-        .required("tracker", TrackerID.wireType, "The tracker.")
-      ]) { fields throws(WireDecodingError) in .startDayPicker(try fields.required("tracker")) },
-      .init("moveStartConfirmation", "The warning that moving a tracker's start deletes records.", [
-        .required("tracker", TrackerID.wireType, "The tracker."),
-        .required("day", Day.wireType, "The new start day."),
-      ]) { fields throws(WireDecodingError) in
+      .init(
+        "trackerDetail", "A tracker's details.",
+        [
+          .required("tracker", TrackerID.wireType, "The tracker.")
+        ]
+      ) { fields throws(WireDecodingError) in .trackerDetail(try fields.required("tracker")) },
+      .init(
+        "startDayPicker", "The picker of a tracker's new start day.",
+        [
+          .required("tracker", TrackerID.wireType, "The tracker.")
+        ]
+      ) { fields throws(WireDecodingError) in .startDayPicker(try fields.required("tracker")) },
+      .init(
+        "moveStartConfirmation", "The warning that moving a tracker's start deletes records.",
+        [
+          .required("tracker", TrackerID.wireType, "The tracker."),
+          .required("day", Day.wireType, "The new start day."),
+        ]
+      ) { fields throws(WireDecodingError) in
         .moveStartConfirmation(try fields.required("tracker"), to: try fields.required("day"))
       },
     ])
@@ -177,12 +237,18 @@ extension TrackerForm.Mode: WireDefined {
   static let sum = WireSum<TrackerForm.Mode>(
     "TrackerFormMode", "Whether the tracker form makes a new tracker or edits one.",
     [
-      .init("new", "A new habit or irregular event.", [
-        .required("kind", TrackerKind.wireType, "Habit or irregular event.")
-      ]) { fields throws(WireDecodingError) in .new(try fields.required("kind")) },
-      .init("edit", "Changes to an existing tracker.", [
-        .required("tracker", TrackerID.wireType, "The tracker.")
-      ]) { fields throws(WireDecodingError) in .edit(try fields.required("tracker")) },
+      .init(
+        "new", "A new habit or irregular event.",
+        [
+          .required("kind", TrackerKind.wireType, "Habit or irregular event.")
+        ]
+      ) { fields throws(WireDecodingError) in .new(try fields.required("kind")) },
+      .init(
+        "edit", "Changes to an existing tracker.",
+        [
+          .required("tracker", TrackerID.wireType, "The tracker.")
+        ]
+      ) { fields throws(WireDecodingError) in .edit(try fields.required("tracker")) },
     ])
 
   public static var wireDefinition: WireDefinition { sum.definition }
@@ -205,25 +271,41 @@ extension TrackerFormEdit: WireDefined {
   static let sum = WireSum<TrackerFormEdit>(
     "TrackerFormEdit", "A change to the tracker form.",
     [
-      .init("setName", "The name field's new text.", [.required("name", .string, "The whole text.")]) {
+      .init(
+        "setName", "The name field's new text.", [.required("name", .string, "The whole text.")]
+      ) {
         fields throws(WireDecodingError) in .setName(try fields.required("name"))
       },
-      .init("setCategory", "A category chosen.", [
-        .required("category", CategoryID.wireType, "The category.")
-      ]) { fields throws(WireDecodingError) in .setCategory(try fields.required("category")) },
-      .init("setSchedule", "The weekdays chosen.", [
-        .required("schedule", WeekdaySet.wireType, "The days, Monday first.")
-      ]) { fields throws(WireDecodingError) in .setSchedule(try fields.required("schedule")) },
+      .init(
+        "setCategory", "A category chosen.",
+        [
+          .required("category", CategoryID.wireType, "The category.")
+        ]
+      ) { fields throws(WireDecodingError) in .setCategory(try fields.required("category")) },
+      .init(
+        "setSchedule", "The weekdays chosen.",
+        [
+          .required("schedule", WeekdaySet.wireType, "The days, Monday first.")
+        ]
+      ) { fields throws(WireDecodingError) in .setSchedule(try fields.required("schedule")) },
       .init("setEmoji", "An emoji chosen.", [.required("emoji", .string, "The emoji.")]) {
         fields throws(WireDecodingError) in .setEmoji(try fields.required("emoji"))
       },
-      .init("setColor", "A color chosen.", [.required("color", TrackerColor.wireType, "The color.")]) {
+      .init(
+        "setColor", "A color chosen.", [.required("color", TrackerColor.wireType, "The color.")]
+      ) {
         fields throws(WireDecodingError) in .setColor(try fields.required("color"))
       },
-      .init("setNotes", "The notes typed; none when absent.", [.optional("notes", .string, "The notes.")]) {
+      .init(
+        "setNotes", "The notes typed; none when absent.",
+        [.optional("notes", .string, "The notes.")]
+      ) {
         fields throws(WireDecodingError) in .setNotes(try fields.optional("notes"))
       },
-      .init("setGoal", "The goal chosen; none when absent.", [.optional("goal", Goal.wireType, "The goal.")]) {
+      .init(
+        "setGoal", "The goal chosen; none when absent.",
+        [.optional("goal", Goal.wireType, "The goal.")]
+      ) {
         fields throws(WireDecodingError) in .setGoal(try fields.optional("goal"))
       },
     ])

@@ -98,11 +98,11 @@ public enum WireRequest: Hashable, Sendable {
 
   /// The requests that are no act: the front end's environment, and asking for the screen.
   static let environmentFields: [WireField] = [
-      .required("show", .constant(.bool(true)), "Answers with the current screen, changing nothing."),
-      .required("today", Day.wireType, "Today moved on: the front end's date at midnight."),
-      .required("language", Language.wireType, "Shows the app in another language."),
-      .required("connection", ConnectionStatus.wireType, "The connection changed."),
-    ]
+    .required("show", .constant(.bool(true)), "Answers with the current screen, changing nothing."),
+    .required("today", Day.wireType, "Today moved on: the front end's date at midnight."),
+    .required("language", Language.wireType, "Shows the app in another language."),
+    .required("connection", ConnectionStatus.wireType, "The connection changed."),
+  ]
 
   /// The one key of a request object and its value.
   static func onlyField(of value: WireValue, at path: String) throws(WireDecodingError) -> (
@@ -118,7 +118,8 @@ public enum WireRequest: Hashable, Sendable {
 
 extension WireRequest: WireDefined {
   public static let wireDefinition = WireDefinition(
-    "Request", "One line a front end sends: an object with exactly one key, an act or a change of the environment.",
+    "Request",
+    "One line a front end sends: an object with exactly one key, an act or a change of the environment.",
     .choice([UserAct.wireType, .reference("Environment")]))
 
   /// The requests that are no act.
@@ -153,7 +154,8 @@ extension WireRequest: WireDefined {
     case "connection": return .connection(try ConnectionStatus.decode(inner, at: innerPath))
     default:
       throw WireDecodingError(
-        path: path, message: "unknown request \"\(key)\"; use one of \(keys.joined(separator: ", "))")
+        path: path,
+        message: "unknown request \"\(key)\"; use one of \(keys.joined(separator: ", "))")
     }
   }
 }
@@ -207,8 +209,12 @@ extension WireScreen: WireDefined {
       .required("name", .string, "The screen's name: trackers, tracker-form, statistics …"),
       .required("presentation", AppScreen.Presentation.wireType, "How it comes on."),
       .required("screen", ScreenElement.wireType, "Its element tree, the root of kind screen."),
-      .optional("under", ScreenElement.wireType, "With an overlay on top, the screen under it, drawn blurred."),
-      .optional("changes", .array(TrackerAction.wireType), default: .array([]), "The changes the request made to the user's data, in order."),
+      .optional(
+        "under", ScreenElement.wireType,
+        "With an overlay on top, the screen under it, drawn blurred."),
+      .optional(
+        "changes", .array(TrackerAction.wireType), default: .array([]),
+        "The changes the request made to the user's data, in order."),
     ]))
 
   public var wire: WireValue {

@@ -11,7 +11,8 @@ public enum WireSchema {
   /// name on output).
   public static let definitions: [WireDefinition] = [
     // Requests and responses.
-    WireRequest.wireDefinition, UserAct.wireDefinition, WireRequest.environmentDefinition, TypedText.wireDefinition,
+    WireRequest.wireDefinition, UserAct.wireDefinition, WireRequest.environmentDefinition,
+    TypedText.wireDefinition,
     WireResponse.wireDefinition, WireScreen.wireDefinition, WireResponse.errorDefinition,
     ServeError.wireDefinition, TrackerActionError.wireDefinition, NameProblem.wireDefinition,
     ConnectionStatus.wireDefinition,

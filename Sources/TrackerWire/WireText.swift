@@ -8,7 +8,8 @@ import TrackerScreens
 extension LocalizedText: WireDefined {
   static let fields: [WireField] = [
     .required("string", .string, "What the screen shows."),
-    .required("key", .string, "The table key that gave the text (for a plural, its form: card.days.many)."),
+    .required(
+      "key", .string, "The table key that gave the text (for a plural, its form: card.days.many)."),
     .optional(
       "arguments", .array(TextArgument.wireType), default: .array([]),
       "The arguments substituted into the text, in order (a plural's count first)."),
@@ -58,7 +59,8 @@ extension TextArgument: WireDefined {
             "value", .string(pattern: "^-?[0-9]"),
             "The number as Swift writes a Double: the shortest text that reads back the same (1.5, 0.1, 1e-05)."
           ),
-          .required("fractionDigits", .integer(minimum: 0, maximum: nil), "Digits after the separator."),
+          .required(
+            "fractionDigits", .integer(minimum: 0, maximum: nil), "Digits after the separator."),
         ]
       ) { fields throws(WireDecodingError) in
         let text: String = try fields.required("value")
@@ -67,12 +69,18 @@ extension TextArgument: WireDefined {
         }
         return .decimal(number, fractionDigits: try fields.required("fractionDigits"))
       },
-      .init("text", "The user's or the domain's words, shown as they are.", [
-        .required("value", .string, "The text.")
-      ]) { fields throws(WireDecodingError) in .text(try fields.required("value")) },
-      .init("localized", "Another table text.", [
-        .required("value", LocalizedText.wireType, "The text.")
-      ]) { fields throws(WireDecodingError) in .localized(try fields.required("value")) },
+      .init(
+        "text", "The user's or the domain's words, shown as they are.",
+        [
+          .required("value", .string, "The text.")
+        ]
+      ) { fields throws(WireDecodingError) in .text(try fields.required("value")) },
+      .init(
+        "localized", "Another table text.",
+        [
+          .required("value", LocalizedText.wireType, "The text.")
+        ]
+      ) { fields throws(WireDecodingError) in .localized(try fields.required("value")) },
     ])
 
   public static var wireDefinition: WireDefinition { sum.definition }
@@ -114,12 +122,18 @@ extension DisplayText: WireDefined {
       .init("localized", "A text from the string tables.", LocalizedText.fields) {
         fields throws(WireDecodingError) in .localized(try LocalizedText.decode(fields))
       },
-      .init("content", "The user's own words (a tracker's name), shown as they are.", [
-        .required("string", .string, "What the screen shows.")
-      ]) { fields throws(WireDecodingError) in .content(try fields.required("string")) },
-      .init("number", "A number written for the language (1,5 in Russian).", [
-        .required("string", .string, "What the screen shows.")
-      ]) { fields throws(WireDecodingError) in .number(try fields.required("string")) },
+      .init(
+        "content", "The user's own words (a tracker's name), shown as they are.",
+        [
+          .required("string", .string, "What the screen shows.")
+        ]
+      ) { fields throws(WireDecodingError) in .content(try fields.required("string")) },
+      .init(
+        "number", "A number written for the language (1,5 in Russian).",
+        [
+          .required("string", .string, "What the screen shows.")
+        ]
+      ) { fields throws(WireDecodingError) in .number(try fields.required("string")) },
     ])
 
   public static var wireDefinition: WireDefinition { sum.definition }

@@ -35,7 +35,8 @@ extension Bool: WireCodable {
   public static var wireType: WireType { .boolean }
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError) -> Bool {
     guard case .bool(let flag) = value else {
-      throw WireDecodingError(path: path, message: "expected true or false, found \(value.typeName)")
+      throw WireDecodingError(
+        path: path, message: "expected true or false, found \(value.typeName)")
     }
     return flag
   }
@@ -73,8 +74,7 @@ extension WirePatternString {
   public static var wireDefinition: WireDefinition {
     WireDefinition(wireName, wireDoc, .value(.string(pattern: pattern)))
   }
-  public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError) -> Self
-  {
+  public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError) -> Self {
     let text = try String.decode(value, at: path)
     guard let found = Self(text: text) else {
       throw WireDecodingError(path: path, message: "\"\(text)\" is not a \(wireName): \(wireDoc)")

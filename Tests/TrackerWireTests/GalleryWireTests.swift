@@ -10,7 +10,9 @@ import TrackerWire
 struct GalleryWireTests {
   static let languages: [Language] = [.english, .russian, .pseudo]
 
-  @Test("Every gallery state round-trips, validates and encodes deterministically", arguments: languages)
+  @Test(
+    "Every gallery state round-trips, validates and encodes deterministically", arguments: languages
+  )
   func gallery(language: Language) throws {
     let localizer = Localizer(language: language)
     #expect(ScreenGallery.entries.count >= 54)
@@ -36,7 +38,9 @@ struct GalleryWireTests {
     let json = value.json
     #expect(json.contains(#""id":"trackers.card.t1.done""#))
     #expect(json.contains(#""key":"trackers.title""#))
-    #expect(json.contains(#"{"action":{"day":"2026-11-23","tracker":"t2","type":"markDone"},"type":"apply"}"#))
+    #expect(
+      json.contains(
+        #"{"action":{"day":"2026-11-23","tracker":"t2","type":"markDone"},"type":"apply"}"#))
     #expect(json.contains(#""color":"selection3""#))
     #expect(json.contains(#""isPinned":true"#))
   }

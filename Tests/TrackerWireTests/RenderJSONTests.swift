@@ -18,7 +18,8 @@ func runTool(_ arguments: String...) -> CommandResult {
 struct RenderJSONTests {
   @Test("render SCREEN --format json prints the screen's element tree on one line")
   func renderJSON() throws {
-    let result = runTool("render", "trackers", "--format", "json", "--locale", "ru", "--today", "2026-11-23")
+    let result = runTool(
+      "render", "trackers", "--format", "json", "--locale", "ru", "--today", "2026-11-23")
     #expect(result.status == 0)
     #expect(result.output.hasSuffix("}\n"))
     #expect(result.output.filter { $0 == "\n" }.count == 1)
@@ -39,7 +40,8 @@ struct RenderJSONTests {
     let lines = all.output.split(separator: "\n")
     #expect(lines.count == ScreenCatalog.names.count)
     for line in lines {
-      #expect(Wire.validator.problems(try WireReader.read(String(line)), against: "Element").isEmpty)
+      #expect(
+        Wire.validator.problems(try WireReader.read(String(line)), against: "Element").isEmpty)
     }
     let bad = runTool("render", "filters", "--format", "xml")
     #expect(bad.status == 1)

@@ -16,7 +16,9 @@ struct SchemaTests {
     let generated = WireSchema.text
     let record = ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] ?? "never"
     let stored = try? String(contentsOf: Self.golden, encoding: .utf8)
-    if stored != generated, ["failed", "all"].contains(record) || (record == "missing" && stored == nil) {
+    if stored != generated,
+      ["failed", "all"].contains(record) || (record == "missing" && stored == nil)
+    {
       try FileManager.default.createDirectory(
         at: Self.golden.deletingLastPathComponent(), withIntermediateDirectories: true)
       try generated.write(to: Self.golden, atomically: true, encoding: .utf8)
@@ -41,13 +43,19 @@ struct SchemaTests {
     let text = schema.json
     let renamedCase = try WireReader.read(
       text.replacingOccurrences(of: #""const":"markDone""#, with: #""const":"markAsDone""#))
-    #expect(SchemaFeatures.removed(from: schema, in: renamedCase).contains("$defs.Action.oneOf[markDone]"))
+    #expect(
+      SchemaFeatures.removed(from: schema, in: renamedCase).contains("$defs.Action.oneOf[markDone]")
+    )
     let removedValue = try WireReader.read(
       text.replacingOccurrences(of: #""tabStatistics","#, with: ""))
-    #expect(SchemaFeatures.removed(from: schema, in: removedValue).contains("$defs.ImageToken.enum[tabStatistics]"))
+    #expect(
+      SchemaFeatures.removed(from: schema, in: removedValue).contains(
+        "$defs.ImageToken.enum[tabStatistics]"))
     let renamedField = try WireReader.read(
       text.replacingOccurrences(of: #""longPressIntents":"#, with: #""holdIntents":"#))
-    #expect(SchemaFeatures.removed(from: schema, in: renamedField).contains("$defs.Element.properties.longPressIntents"))
+    #expect(
+      SchemaFeatures.removed(from: schema, in: renamedField).contains(
+        "$defs.Element.properties.longPressIntents"))
     #expect(SchemaFeatures.removed(from: renamedField, in: schema).isEmpty == false)
     #expect(SchemaFeatures.removed(from: schema, in: schema).isEmpty)
   }
@@ -69,8 +77,11 @@ struct SchemaTests {
       }
     }
     walk(schema)
-    #expect(referenced.subtracting(definitions).isEmpty, "unresolved: \(referenced.subtracting(definitions))")
-    #expect(definitions.subtracting(referenced).isEmpty, "unused: \(definitions.subtracting(referenced))")
+    #expect(
+      referenced.subtracting(definitions).isEmpty,
+      "unresolved: \(referenced.subtracting(definitions))")
+    #expect(
+      definitions.subtracting(referenced).isEmpty, "unused: \(definitions.subtracting(referenced))")
     #expect(definitions.count == WireSchema.definitions.count, "two definitions share a name")
   }
 }

@@ -23,7 +23,9 @@ struct SchemaValidator {
     return problems
   }
 
-  private func check(_ value: WireValue, _ schema: WireValue, _ path: String, _ problems: inout [String]) {
+  private func check(
+    _ value: WireValue, _ schema: WireValue, _ path: String, _ problems: inout [String]
+  ) {
     guard let rules = schema.objectFields else { return }
     if case .string(let reference)? = rules["$ref"] {
       let name = String(reference.dropFirst("#/$defs/".count))

@@ -76,7 +76,9 @@ struct ServeBinaryTests {
     for response in responses {
       #expect(Wire.validator.problems(response, against: "Response").isEmpty)
     }
-    func code(_ index: Int) -> WireValue? { responses[index].objectFields?["error"]?.objectFields?["code"] }
+    func code(_ index: Int) -> WireValue? {
+      responses[index].objectFields?["error"]?.objectFields?["code"]
+    }
     func name(_ index: Int) -> WireValue? { responses[index].objectFields?["name"] }
     #expect(name(0) == "onboarding")
     #expect(code(2) == "malformedJSON")
@@ -103,7 +105,8 @@ struct ServeBinaryTests {
     let readme = try String(
       contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
     let section = try #require(readme.range(of: "## Screens as JSON and the app over a pipe"))
-    let start = try #require(readme.range(of: "```python\n", range: section.upperBound..<readme.endIndex))
+    let start = try #require(
+      readme.range(of: "```python\n", range: section.upperBound..<readme.endIndex))
     let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
     let client = FileManager.default.temporaryDirectory.appendingPathComponent(
       "client-\(UUID().uuidString).py")

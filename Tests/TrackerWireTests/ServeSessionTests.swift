@@ -69,11 +69,18 @@ struct ServeSessionTests {
       #expect(Self.screenName(response) == screen, "\(line) → \(response.json.prefix(200))")
       responses.append(response)
     }
-    #expect(responses[8].objectFields?["changes"] == .array([
-      .object(["type": "createCategory", "title": "Mind"])
-    ]))
-    #expect(responses[15].json.contains(#""changes":[{"draft":{"category":"c1","color":"selection8","emoji":"🥶","name":"Read","schedule":["mon"]},"type":"createTracker"}]"#))
-    #expect(responses[16].json.contains(#""changes":[{"day":"2026-11-23","tracker":"t1","type":"markDone"}]"#))
+    #expect(
+      responses[8].objectFields?["changes"]
+        == .array([
+          .object(["type": "createCategory", "title": "Mind"])
+        ]))
+    #expect(
+      responses[15].json.contains(
+        #""changes":[{"draft":{"category":"c1","color":"selection8","emoji":"🥶","name":"Read","schedule":["mon"]},"type":"createTracker"}]"#
+      ))
+    #expect(
+      responses[16].json.contains(
+        #""changes":[{"day":"2026-11-23","tracker":"t1","type":"markDone"}]"#))
     #expect(responses[17].json.contains(#""key":"statistics.trackersCompleted""#))
     #expect(server.session.state.records.count == 1)
     #expect(responses[1].objectFields?["presentation"] == "root")
@@ -113,7 +120,8 @@ struct ServeSessionTests {
       (#"{"tap":"\ud800"}"#, "malformedJSON"), (#"{"tap":"a","tap":"b"}"#, "malformedJSON"),
       (String(repeating: "[", count: 5000), "malformedJSON"),
       ("[1]", "unknownRequest"), ("42", "unknownRequest"), ("{}", "unknownRequest"),
-      (#"{"fly":true}"#, "unknownRequest"), (#"{"tap":"onboarding.page2","back":true}"#, "unknownRequest"),
+      (#"{"fly":true}"#, "unknownRequest"),
+      (#"{"tap":"onboarding.page2","back":true}"#, "unknownRequest"),
       (#"{"tap":5}"#, "invalidRequest"), (#"{"tap":""}"#, "invalidRequest"),
       (#"{"type":{"id":"x"}}"#, "invalidRequest"),
       (#"{"type":{"id":"x","text":"y","size":1}}"#, "invalidRequest"),
@@ -142,9 +150,12 @@ struct ServeSessionTests {
     let disabled = try Self.respond(&server, #"{"tap":"trackerForm.create"}"#)
     #expect(Self.errorCode(disabled) == "disabled")
     let before = server.session
-    let invalid = try WireReader.read(server.respond(to: Array(#"{"tap":""#.utf8) + [0xFF, 0x22, 0x7D]))
+    let invalid = try WireReader.read(
+      server.respond(to: Array(#"{"tap":""#.utf8) + [0xFF, 0x22, 0x7D]))
     #expect(Self.errorCode(invalid) == "malformedJSON")
-    let huge = #"{"type":{"id":"trackerForm.name","text":""# + String(repeating: "a", count: 70_000) + #""}}"#
+    let huge =
+      #"{"type":{"id":"trackerForm.name","text":""# + String(repeating: "a", count: 70_000)
+      + #""}}"#
     let tooLong = try WireReader.read(server.respond(to: Array(huge.utf8)))
     #expect(Self.errorCode(tooLong) == "lineTooLong")
     #expect(try WireReader.read(server.respondToOverlongLine()) == tooLong)
@@ -153,7 +164,9 @@ struct ServeSessionTests {
 
   @Test("The same requests give byte-identical responses on every run")
   func deterministic() {
-    let lines = [#"{"tap":"onboarding.button"}"#, #"{"tap":"trackers.add"}"#, #"{"language":"ru"}"#]
+    let lines = [
+      #"{"tap":"onboarding.button"}"#, #"{"tap":"trackers.add"}"#, #"{"language":"ru"}"#,
+    ]
     func play() -> [String] {
       var server = Self.newUser()
       return lines.map { server.respond(to: Array($0.utf8)) }
@@ -171,7 +184,8 @@ struct ServeSessionTests {
     try StateFile.save(GalleryFixture.state, to: path)
     let opened = try StateFileStore.open(path: path, today: Self.today)
     var server = ServeSession(
-      session: AppSession(state: opened.state, today: Self.today, localizer: Localizer(language: .english)),
+      session: AppSession(
+        state: opened.state, today: Self.today, localizer: Localizer(language: .english)),
       store: opened.store)
     let done = try Self.respond(&server, #"{"tap":"trackers.card.t2.done"}"#)
     #expect(Self.errorCode(done) == nil)

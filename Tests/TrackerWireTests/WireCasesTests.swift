@@ -17,7 +17,10 @@ struct WireCasesTests {
   static let actions: [TrackerAction] = [
     .createCategory(title: "Mind"), .createCategory(title: "Mind", id: "c9"),
     .renameCategory("c1", title: "Body"), .deleteCategory("c1"), .createTracker(draft),
-    .createTracker(TrackerDraft(name: "Once", category: "c1", emoji: "🙂", color: Palette.colors[0], schedule: nil), id: "t9"),
+    .createTracker(
+      TrackerDraft(
+        name: "Once", category: "c1", emoji: "🙂", color: Palette.colors[0], schedule: nil), id: "t9"
+    ),
     .editTracker("t1", draft), .deleteTracker("t1"), .pin("t1"), .unpin("t1"),
     .markDone("t1", on: day), .markUndone("t1", on: day), .moveStart("t1", to: day),
     .moveStart("t1", to: day, confirmedLoss: 4),
@@ -63,7 +66,10 @@ struct WireCasesTests {
       .act(.doesNothing("tabBar.trackers", screen: "trackers", act: "tap")),
       .act(.notATextField("trackers.add", screen: "trackers")),
       .act(.nothingToGoBackTo(screen: "trackers")),
-    ] + problems.map { ServeError.act(.refused("trackers.card.t1.done", screen: "trackers", reason: $0)) }
+    ]
+    + problems.map {
+      ServeError.act(.refused("trackers.card.t1.done", screen: "trackers", reason: $0))
+    }
 
   static let requests: [WireRequest] = [
     .act(.tap("trackers.add")), .act(.type("trackerForm.name", "Read 📚")),
@@ -75,7 +81,8 @@ struct WireCasesTests {
   static let arguments: [TextArgument] = [
     .integer(-2), .decimal(1.5, fractionDigits: 1), .decimal(0.1, fractionDigits: 2),
     .decimal(1e-5, fractionDigits: 6), .decimal(-3, fractionDigits: 0), .text("Бег"),
-    .localized(LocalizedText(key: "k", arguments: [.integer(1)], string: "1 day", tableLanguage: nil)),
+    .localized(
+      LocalizedText(key: "k", arguments: [.integer(1)], string: "1 day", tableLanguage: nil)),
   ]
 
   static func check<Value: WireDefined & Equatable>(_ values: [Value], _ name: String) throws {
@@ -96,7 +103,8 @@ struct WireCasesTests {
   @Test("Acts and requests")
   func requestsRoundTrip() throws {
     try Self.check(Self.requests, "Request")
-    try Self.check(Self.requests.compactMap { if case .act(let act) = $0 { act } else { nil } }, "Act")
+    try Self.check(
+      Self.requests.compactMap { if case .act(let act) = $0 { act } else { nil } }, "Act")
     #expect(WireRequest.act(.type("f", "x")).wire.json == #"{"type":{"id":"f","text":"x"}}"#)
     #expect(WireRequest.act(.back).wire.json == #"{"back":true}"#)
   }
@@ -114,7 +122,9 @@ struct WireCasesTests {
   @Test("Text arguments; decimals travel as strings that read back the same")
   func argumentsRoundTrip() throws {
     try Self.check(Self.arguments, "TextArgument")
-    #expect(TextArgument.decimal(0.1, fractionDigits: 2).wire.json == #"{"fractionDigits":2,"type":"decimal","value":"0.1"}"#)
+    #expect(
+      TextArgument.decimal(0.1, fractionDigits: 2).wire.json
+        == #"{"fractionDigits":2,"type":"decimal","value":"0.1"}"#)
   }
 }
 
@@ -193,6 +203,9 @@ struct RequestLinesTests {
       Self.lines(["ab\n", long, long, "\ncd\n", long], limit: 10) == [
         .line(Array("ab".utf8)), .tooLong, .line(Array("cd".utf8)), .tooLong,
       ])
-    #expect(Self.lines([String(repeating: "y", count: 11) + "\nz"], limit: 10) == [.tooLong, .line([0x7A])])
+    #expect(
+      Self.lines([String(repeating: "y", count: 11) + "\nz"], limit: 10) == [
+        .tooLong, .line([0x7A]),
+      ])
   }
 }
