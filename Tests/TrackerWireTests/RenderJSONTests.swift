@@ -33,6 +33,23 @@ struct RenderJSONTests {
     #expect(Wire.validator.problems(try WireReader.read(result.output), against: "Element").isEmpty)
   }
 
+  @Test("The README's example card is the demo state's card, and validates")
+  func readmeExample() throws {
+    let readme = try String(
+      contentsOf: SchemaTests.golden.deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+    let section = try #require(readme.range(of: "## Screens as JSON and the app over a pipe"))
+    let start = try #require(
+      readme.range(of: "```jsonc\n", range: section.upperBound..<readme.endIndex))
+    let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
+    let example = try WireReader.read(String(readme[start.upperBound..<end.lowerBound]))
+    #expect(Wire.validator.problems(example, against: "Element").isEmpty)
+    let screen = try ScreenElement.decode(
+      json: runTool("render", "trackers", "--format", "json", "--today", "2026-11-23").output)
+    let card = try #require(screen.element("trackers.card.t1"))
+    #expect(try ScreenElement.decode(example, at: "$") == card)
+  }
+
   @Test("--format text stays the default; render all --format json prints a line a screen")
   func formats() throws {
     #expect(runTool("render", "filters") == runTool("render", "filters", "--format", "text"))
