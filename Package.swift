@@ -126,6 +126,6 @@ package.targets += [
     name: "TrackerWireTests",
     dependencies: ["TrackerWire", "TrackerCommandLine", "tracker-kit"]),
 ]
-for target in package.targets where target.name == "TrackerCommandLine" {
+for target in package.targets where ["TrackerCommandLine", "TrackerBenchmark"].contains(target.name) {
   target.dependencies.append("TrackerWire")
 }

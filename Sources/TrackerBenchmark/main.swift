@@ -68,6 +68,7 @@ for part in parts {
     let workload = Workload.large(seed: seed)
     say("== app: acts on the main screen of \(workload.name), as a front end sends them ==")
     say(AppBenchmark.run(workload, &stopwatch))
+    say(WireBenchmark.run(workload, &stopwatch))
   case "scale":
     say("== scale: StateFile.read (tracker-kit check) on very large state files ==")
     say(ScaleBenchmark.run(&stopwatch))

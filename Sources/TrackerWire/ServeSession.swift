@@ -73,7 +73,9 @@ public struct ServeSession: Sendable {
       }
       next.today = day
     case .language(let language):
-      let known = Language.available
+      // The tables the session was started with (`--tables DIR`), in another language.
+      let tables = session.localizer.tables
+      let known = tables.languages + [.pseudo]
       guard known.contains(language) else {
         let codes = known.map(\.code).joined(separator: ", ")
         return .error(
@@ -82,7 +84,7 @@ public struct ServeSession: Sendable {
               path: "$.language", message: "no table for \"\(language.code)\"; use one of \(codes)"
             )))
       }
-      next.localizer = Localizer(language: language)
+      next.localizer = Localizer(language: language, tables: tables)
     case .connection(let status):
       next.connection = status
     }

@@ -81,6 +81,13 @@ public enum WireValue: Hashable, Sendable {
   /// everything else as UTF-8.
   static func writeString(_ value: String, to text: inout String) {
     text += "\""
+    // Most strings (ids, keys, words) need no escape: append them whole.
+    if value.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F && $0 != 0xE2 })
+    {
+      text += value
+      text += "\""
+      return
+    }
     for scalar in value.unicodeScalars {
       switch scalar {
       case "\"": text += "\\\""
