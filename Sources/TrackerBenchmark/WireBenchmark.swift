@@ -22,6 +22,12 @@ enum WireBenchmark {
     table.add(
       "the main screen as JSON (\(json.utf8.count) bytes)",
       ours: stopwatch.time { session.screen.wire.json.utf8.count })
+    let value = session.screen.wire
+    table.add(
+      "  of which the JSON value (objects before writing)",
+      ours: stopwatch.time { session.screen.wire.objectFields?.count ?? -1 })
+    table.add(
+      "  of which writing it", ours: stopwatch.time { value.json.utf8.count })
     table.add(
       "the main screen's JSON read and decoded",
       ours: stopwatch.time {

@@ -17,52 +17,55 @@ public enum WireValue: Hashable, Sendable {
 
   /// The value as compact JSON on one line (no newline at the end).
   public var json: String {
-    var text = ""
-    write(to: &text, indent: nil, depth: 0)
-    return text
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(1024)
+    write(to: &bytes, indent: nil, depth: 0)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The value as JSON indented by two spaces, with a newline at the end: for golden files.
   public var prettyJSON: String {
-    var text = ""
-    write(to: &text, indent: "  ", depth: 0)
-    return text + "\n"
+    var bytes: [UInt8] = []
+    write(to: &bytes, indent: [0x20, 0x20], depth: 0)
+    return String(decoding: bytes, as: UTF8.self) + "\n"
   }
 
-  private func write(to text: inout String, indent: String?, depth: Int) {
+  private func write(to bytes: inout [UInt8], indent: [UInt8]?, depth: Int) {
     switch self {
-    case .null: text += "null"
-    case .bool(let value): text += value ? "true" : "false"
-    case .integer(let value): text += String(value)
-    case .string(let value): WireValue.writeString(value, to: &text)
+    case .null: bytes.append(contentsOf: "null".utf8)
+    case .bool(let value): bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    case .integer(let value): bytes.append(contentsOf: String(value).utf8)
+    case .string(let value): WireValue.writeString(value, to: &bytes)
     case .array(let items):
       guard !items.isEmpty else {
-        text += "[]"
+        bytes.append(contentsOf: "[]".utf8)
         return
       }
-      text += "["
+      bytes.append(UInt8(ascii: "["))
       for (index, item) in items.enumerated() {
-        if index > 0 { text += "," }
-        WireValue.newline(&text, indent: indent, depth: depth + 1)
-        item.write(to: &text, indent: indent, depth: depth + 1)
+        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        WireValue.newline(&bytes, indent: indent, depth: depth + 1)
+        item.write(to: &bytes, indent: indent, depth: depth + 1)
       }
-      WireValue.newline(&text, indent: indent, depth: depth)
-      text += "]"
+      WireValue.newline(&bytes, indent: indent, depth: depth)
+      bytes.append(UInt8(ascii: "]"))
     case .object(let fields):
       guard !fields.isEmpty else {
-        text += "{}"
+        bytes.append(contentsOf: "{}".utf8)
         return
       }
-      text += "{"
-      for (index, key) in WireValue.sortedKeys(fields).enumerated() {
-        if index > 0 { text += "," }
-        WireValue.newline(&text, indent: indent, depth: depth + 1)
-        WireValue.writeString(key, to: &text)
-        text += indent == nil ? ":" : ": "
-        fields[key, default: .null].write(to: &text, indent: indent, depth: depth + 1)
+      bytes.append(UInt8(ascii: "{"))
+      let sorted = fields.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+      for (index, field) in sorted.enumerated() {
+        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        WireValue.newline(&bytes, indent: indent, depth: depth + 1)
+        WireValue.writeString(field.key, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        if indent != nil { bytes.append(0x20) }
+        field.value.write(to: &bytes, indent: indent, depth: depth + 1)
       }
-      WireValue.newline(&text, indent: indent, depth: depth)
-      text += "}"
+      WireValue.newline(&bytes, indent: indent, depth: depth)
+      bytes.append(UInt8(ascii: "}"))
     }
   }
 
@@ -71,44 +74,52 @@ public enum WireValue: Hashable, Sendable {
     fields.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
 
-  private static func newline(_ text: inout String, indent: String?, depth: Int) {
+  private static func newline(_ bytes: inout [UInt8], indent: [UInt8]?, depth: Int) {
     guard let indent else { return }
-    text += "\n"
-    for _ in 0..<depth { text += indent }
+    bytes.append(0x0A)
+    for _ in 0..<depth { bytes.append(contentsOf: indent) }
   }
 
-  /// A JSON string per RFC 8259: quotes, backslashes and control characters escaped,
-  /// everything else as UTF-8.
-  static func writeString(_ value: String, to text: inout String) {
-    text += "\""
+  /// Whether a byte of UTF-8 is written as it is: not a control character, a quote, a
+  /// backslash or DEL, nor the first byte of U+2028 or U+2029 (0xE2 starts those, and others).
+  private static func isPlain(_ byte: UInt8) -> Bool {
+    byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x7F && byte != 0xE2
+  }
+
+  /// A JSON string per RFC 8259: quotes, backslashes and control characters escaped
+  /// (and U+2028, U+2029, which JavaScript once refused), everything else as UTF-8.
+  static func writeString(_ value: String, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "\""))
     // Most strings (ids, keys, words) need no escape: append them whole.
-    if value.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F && $0 != 0xE2 })
-    {
-      text += value
-      text += "\""
+    let utf8 = value.utf8
+    let plain =
+      utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPlain) } ?? utf8.allSatisfy(isPlain)
+    if plain {
+      bytes.append(contentsOf: utf8)
+      bytes.append(UInt8(ascii: "\""))
       return
     }
     for scalar in value.unicodeScalars {
       switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      case "\u{08}": text += "\\b"
-      case "\u{0C}": text += "\\f"
-      case "\u{2028}": text += "\\u2028"
-      case "\u{2029}": text += "\\u2029"
+      case "\"": bytes.append(contentsOf: "\\\"".utf8)
+      case "\\": bytes.append(contentsOf: "\\\\".utf8)
+      case "\n": bytes.append(contentsOf: "\\n".utf8)
+      case "\r": bytes.append(contentsOf: "\\r".utf8)
+      case "\t": bytes.append(contentsOf: "\\t".utf8)
+      case "\u{08}": bytes.append(contentsOf: "\\b".utf8)
+      case "\u{0C}": bytes.append(contentsOf: "\\f".utf8)
+      case "\u{2028}": bytes.append(contentsOf: "\\u2028".utf8)
+      case "\u{2029}": bytes.append(contentsOf: "\\u2029".utf8)
       default:
         if scalar.value < 0x20 || scalar.value == 0x7F {
           let hex = String(scalar.value, radix: 16, uppercase: false)
-          text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+          bytes.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
         } else {
-          text.unicodeScalars.append(scalar)
+          bytes.append(contentsOf: String(scalar).utf8)
         }
       }
     }
-    text += "\""
+    bytes.append(UInt8(ascii: "\""))
   }
 }
 
