@@ -113,7 +113,8 @@ public enum WireValue: Hashable, Sendable {
       default:
         if scalar.value < 0x20 || scalar.value == 0x7F {
           let hex = String(scalar.value, radix: 16, uppercase: false)
-          bytes.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+          bytes.append(
+            contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
         } else {
           bytes.append(contentsOf: String(scalar).utf8)
         }

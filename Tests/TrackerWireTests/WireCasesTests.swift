@@ -196,6 +196,14 @@ struct RequestLinesTests {
       ])
   }
 
+  @Test("Many short lines in one read; the end of the input after a carriage return")
+  func manyLines() {
+    let many = Self.lines([String(repeating: "{}\n", count: 50_000) + "x\r"], limit: 10)
+    #expect(many.count == 50_001)
+    #expect(many.last == .line([0x78]))
+    #expect(Self.lines(["\r"], limit: 10).isEmpty)
+  }
+
   @Test("A line longer than the limit is skipped to its end, never held whole")
   func tooLong() {
     let long = String(repeating: "x", count: 50)
