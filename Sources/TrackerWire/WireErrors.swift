@@ -105,13 +105,15 @@ extension ServeError: WireDefined {
       .init(
         "doesNothing", "The element sends nothing for this act.",
         [
-          message, id, screen, .required("act", .string, "tap or long-press."),
+          message, id, screen,
+          .required("act", .string(pattern: "^(tap|longPress)$"), "The act: tap or longPress."),
         ]
       ) { fields throws(WireDecodingError) in
-        .act(
+        let act: String = try fields.required("act")
+        return .act(
           .doesNothing(
             try fields.required("id"), screen: try fields.required("screen"),
-            act: try fields.required("act")))
+            act: act == "longPress" ? "long-press" : act))
       },
       .init("notATextField", "Text can be typed into text fields only.", [message, id, screen]) {
         fields throws(WireDecodingError) in
@@ -186,7 +188,8 @@ extension ServeError: WireDefined {
         return object("doesNothing") {
           $0.set("id", id)
           $0.set("screen", screen)
-          $0.set("act", act)
+          // The act as a request names it.
+          $0.set("act", act == "long-press" ? "longPress" : act)
         }
       case .notATextField(let id, let screen):
         return object("notATextField") {

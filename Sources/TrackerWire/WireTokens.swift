@@ -203,15 +203,27 @@ extension AppScreen.Presentation: WireStrings {
   public static let wireName = "Presentation"
   public static let wireDoc =
     "How the screen comes on: root, a page over the one before, a sheet, or an overlay over the blurred screen under it."
-  /// Every presentation.
-  public static var allCases: [AppScreen.Presentation] { [.root, .page, .sheet, .overlay] }
+  /// Every presentation. The switch fails to compile when one is added: list it here too.
+  public static var allCases: [AppScreen.Presentation] {
+    [.root, .page, .sheet, .overlay].filter { presentation in
+      switch presentation {
+      case .root, .page, .sheet, .overlay: true
+      }
+    }
+  }
 }
 
 extension ScreenButton.Style: WireStrings {
   public static let wireName = "ButtonStyle"
   public static let wireDoc = "How a button is drawn."
-  /// Every style.
-  public static var allCases: [ScreenButton.Style] { [.primary, .destructive, .plain] }
+  /// Every style. The switch fails to compile when one is added: list it here too.
+  public static var allCases: [ScreenButton.Style] {
+    [.primary, .destructive, .plain].filter { style in
+      switch style {
+      case .primary, .destructive, .plain: true
+      }
+    }
+  }
 }
 
 extension ConnectionStatus: WireDefined {

@@ -64,6 +64,7 @@ struct WireCasesTests {
       .act(.noSuchElement("x", screen: "trackers", available: ["trackers.add"])),
       .act(.disabled("trackerForm.create", screen: "tracker-form")),
       .act(.doesNothing("tabBar.trackers", screen: "trackers", act: "tap")),
+      .act(.doesNothing("trackers.add", screen: "trackers", act: "long-press")),
       .act(.notATextField("trackers.add", screen: "trackers")),
       .act(.nothingToGoBackTo(screen: "trackers")),
     ]
