@@ -139,8 +139,9 @@ extension TrackerColor: WirePatternString {
 
 extension Language: WirePatternString {
   static let wireName = "Language"
-  static let wireDoc = "A language code: en, ru, pt-BR, or pseudo for the pseudo-locale."
-  static let pattern = "^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*$|^pseudo$"
+  static let wireDoc = "A language code: en, ru, pt-BR, or a pseudo-locale (pseudo)."
+  // Loose on purpose: the kit decides which codes it knows (pseudo-locales included).
+  static let pattern = "^[A-Za-z][A-Za-z0-9_-]*$"
   var text: String { code }
   init?(text: String) { self.init(code: text) }
 }
