@@ -25,10 +25,11 @@ struct RenderJSONTests {
     #expect(result.output.filter { $0 == "\n" }.count == 1)
     let decoded = try ScreenElement.decode(json: result.output)
     let today = GalleryFixture.today
-    let expected = TrackersScreen.describe(
-      ScreenContext(state: DemoState.make(today: today), language: .russian, today: today),
-      query: TrackerQuery(day: today)
-    ).element
+    let expected = try ScreenCatalog.describe(
+      "trackers",
+      ScreenRequest(
+        context: ScreenContext(
+          state: DemoState.make(today: today), language: .russian, today: today)))
     #expect(decoded == expected)
     #expect(Wire.validator.problems(try WireReader.read(result.output), against: "Element").isEmpty)
   }
