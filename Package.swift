@@ -149,3 +149,19 @@ let package = Package(
       ]),
   ]
 )
+
+// Screens as JSON and the app over a pipe (`render --format json`, `serve --stdio`):
+// the wire format, its schema, and the session that answers one request line at a time.
+package.targets += [
+  .target(
+    name: "TrackerWire",
+    dependencies: [
+      "TrackerDomain", "TrackerLocalization", "TrackerScreens", "TrackerApp", "TrackerStateFile",
+    ]),
+  .testTarget(
+    name: "TrackerWireTests",
+    dependencies: ["TrackerWire", "TrackerCommandLine", "tracker-kit"]),
+]
+for target in package.targets where ["TrackerCommandLine", "TrackerBenchmark"].contains(target.name) {
+  target.dependencies.append("TrackerWire")
+}

@@ -68,6 +68,7 @@ for part in parts {
     let workload = Workload.large(seed: seed)
     say("== app: acts on the main screen of \(workload.name), as a front end sends them ==")
     say(AppBenchmark.run(workload, &stopwatch))
+    say(WireBenchmark.run(workload, &stopwatch))
   case "terminal":
     let workload = Workload.large(seed: seed)
     say("== terminal: tracker-kit app on \(workload.name)'s main screen, a key press and a save ==")

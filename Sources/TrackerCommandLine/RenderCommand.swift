@@ -35,6 +35,10 @@ enum RenderCommand {
     "color", .color, help: "the chosen color on a tracker form")
   static let month = Option<Day>(
     "month", .month, help: "the calendar's month", default: "the selected day's")
+  static let format = Option<RenderFormat>(
+    "format", .choice("FORMAT"),
+    help: "text, or json: the element tree as the wire format (one line a screen)",
+    default: "text")
   static let offline = Option<Int>(
     "offline", .number("N", in: 0...Int.max),
     help: "show the offline banner with N changes waiting to be sent")
@@ -43,11 +47,12 @@ enum RenderCommand {
     name: "render", summary: "Print a screen (or 'all') as text.", arguments: [screen],
     options: [
       StateInput.state, StateInput.today, locale, tables, date, search, filter, page, tracker,
-      category, name, schedule, emoji, color, month, offline,
+      category, name, schedule, emoji, color, month, offline, format,
     ]
   ) { arguments, context in
     let request = try makeRequest(arguments, context)
     let name = arguments.value(screen) ?? "all"
+    if arguments[format] == .json { return try renderJSON(name, request) }
     if name == "all" { return CommandResult(output: ScreenCatalog.renderAll(request)) }
     do throws(ScreenRequestError) {
       return CommandResult(output: try ScreenCatalog.render(name, request))

@@ -31,12 +31,16 @@ public struct CommandContext: Sendable {
   public var isTerminal: Bool
   /// Today now, read again (`tracker-kit app` moves today on at midnight); nil keeps `today`.
   public var readToday: (@Sendable () -> Day)?
+  /// Standard input and output as streams, for a command that answers while it runs
+  /// (`serve --stdio`); nil when the command runs in-process (tests), which such a
+  /// command refuses.
+  public var streams: CommandStreams?
 
   /// A context with every part given.
   public init(
     arguments: [String], workingDirectory: URL, environment: [String: String] = [:], today: Day,
     readStandardInput: @escaping @Sendable () throws -> [UInt8] = { [] }, isTerminal: Bool = false,
-    readToday: (@Sendable () -> Day)? = nil
+    readToday: (@Sendable () -> Day)? = nil, streams: CommandStreams? = nil
   ) {
     self.arguments = arguments
     self.workingDirectory = workingDirectory
@@ -45,6 +49,7 @@ public struct CommandContext: Sendable {
     self.readStandardInput = readStandardInput
     self.isTerminal = isTerminal
     self.readToday = readToday
+    self.streams = streams
   }
 }
 
@@ -91,6 +96,7 @@ public enum TrackerKitTool {
     options: [versionFlag],
     subcommands: [
       RenderCommand.command, ScreensCommand.command, PlayCommand.command, CheckCommand.command,
+      ServeCommand.command, SchemaCommand.command,
       StatsCommand.command, StringsCommand.command, SnapshotsCommand.command, versionCommand,
       GalleryCommand.command,
       AppCommand.command,

@@ -19,7 +19,7 @@ let context = CommandContext(
   readStandardInput: {
     try InputFile.read(fileDescriptor: FileHandle.standardInput.fileDescriptor)
   },
-  isTerminal: isatty(0) == 1 && isatty(1) == 1, readToday: { machineToday() }
+  isTerminal: isatty(0) == 1 && isatty(1) == 1, readToday: { machineToday() }, streams: .standard
 )
 let result = TrackerKitTool.run(context)
 FileHandle.standardOutput.write(Data(result.output.utf8))

@@ -1,0 +1,245 @@
+import TrackerDomain
+import TrackerLocalization
+import TrackerScreens
+
+// The element tree on the wire: one object per element, the same parts as
+// `ScreenElement`, each field left out when it is empty or has the default the schema
+// states (an element is enabled unless "isEnabled": false).
+
+extension ScreenElement: WireDefined {
+  public static let wireDefinition = WireDefinition(
+    "Element",
+    "One element of a screen: what it is, its id, texts, state, look and what it sends, with the elements inside it in reading order. A screen is the root element (kind screen, id its name).",
+    .object([
+      .required("kind", ScreenElement.Kind.wireType, "What the element is."),
+      .optional(
+        "id", ElementID.wireType, "The id acts address; absent for elements nothing addresses."),
+      .optional(
+        "texts", ElementTexts.wireType, default: .object([:]), "The texts, each in its role."),
+      .optional(
+        "state", ElementState.wireType, default: .object([:]), "Enabled, selected, checked, done …"),
+      .optional("look", ElementLook.wireType, default: .object([:]), "Image, color, emoji, style."),
+      .optional(
+        "number", .integer,
+        "A number the element shows: the page shown, a percentage, a streak's length."),
+      .optional("total", .integer, "What number is out of: the pages of a page control."),
+      .optional(
+        "days", DayRange.wireType,
+        "The days the element stands for: one calendar day, or a streak's run."),
+      .optional(
+        "intents", .array(ScreenIntent.wireType), default: .array([]),
+        "What tapping sends, in order."),
+      .optional(
+        "longPressIntents", .array(ScreenIntent.wireType), default: .array([]),
+        "What a long press sends, in order."),
+      .optional(
+        "typingIntent", ScreenIntent.wireType,
+        "For a text field: what typing sends, with the text typed so far."),
+      .optional(
+        "children", .array(.reference("Element")), default: .array([]),
+        "The elements inside, in reading order."),
+    ]))
+
+  public var wire: WireValue {
+    var object = WireObject()
+    object.set("kind", kind)
+    object.set("id", id)
+    object.set("texts", texts, unless: ElementTexts())
+    object.set("state", state, unless: ElementState())
+    object.set("look", look, unless: ElementLook())
+    object.set("number", number)
+    object.set("total", total)
+    object.set("days", days.map(DayRange.init))
+    object.set("intents", intents, unless: [])
+    object.set("longPressIntents", longPressIntents, unless: [])
+    object.set("typingIntent", typingIntent)
+    object.set("children", children, unless: [])
+    return object.value
+  }
+
+  public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
+    -> ScreenElement
+  {
+    let fields = try WireFields(value, at: path, allowed: wireDefinition.allowedFields(case: nil))
+    return ScreenElement(
+      try fields.required("kind"), id: try fields.optional("id"),
+      texts: try fields.optional("texts", default: ElementTexts()),
+      state: try fields.optional("state", default: ElementState()),
+      look: try fields.optional("look", default: ElementLook()),
+      number: try fields.optional("number"), total: try fields.optional("total"),
+      days: try fields.optional("days", as: DayRange.self)?.range,
+      intents: try fields.optional("intents", default: []),
+      longPressIntents: try fields.optional("longPressIntents", default: []),
+      typingIntent: try fields.optional("typingIntent"),
+      children: try fields.optional("children", default: []))
+  }
+}
+
+/// The days an element stands for, first to last.
+struct DayRange: WireDefined {
+  var range: ClosedRange<Day>
+
+  init(_ range: ClosedRange<Day>) { self.range = range }
+
+  static let wireDefinition = WireDefinition(
+    "DayRange", "A run of days, first to last (the same day for one calendar day).",
+    .object([
+      .required("first", Day.wireType, "The first day."),
+      .required("last", Day.wireType, "The last day, not before the first."),
+    ]))
+
+  var wire: WireValue {
+    var object = WireObject()
+    object.set("first", range.lowerBound)
+    object.set("last", range.upperBound)
+    return object.value
+  }
+
+  static func decode(_ value: WireValue, at path: String) throws(WireDecodingError) -> DayRange {
+    let fields = try WireFields(value, at: path, allowed: wireDefinition.allowedFields(case: nil))
+    let first: Day = try fields.required("first")
+    let last: Day = try fields.required("last")
+    guard first <= last else {
+      throw WireDecodingError(path: path, message: "the last day is before the first")
+    }
+    return DayRange(first...last)
+  }
+}
+
+extension ElementTexts: WireDefined {
+  public static let wireDefinition = WireDefinition(
+    "Texts",
+    "An element's texts, each in the role it plays; a front end shows the roles its kind has.",
+    .object([
+      .optional(
+        "title", DisplayText.wireType, "The main text: a button's or row's title, a card's name."),
+      .optional("subtitle", DisplayText.wireType, "The line under a row's title."),
+      .optional(
+        "detail", DisplayText.wireType, "A second text: a card's counter, the banner's detail."),
+      .optional(
+        "value", DisplayText.wireType, "A value: a text field's text, a day's number, a statistic."),
+      .optional("placeholder", DisplayText.wireType, "What an empty text field shows."),
+      .optional("error", DisplayText.wireType, "The error under a text field."),
+      .optional(
+        "accessibilityLabel", DisplayText.wireType,
+        "What a screen reader says, when the visible texts are not enough."),
+    ]))
+
+  public var wire: WireValue {
+    var object = WireObject()
+    object.set("title", title)
+    object.set("subtitle", subtitle)
+    object.set("detail", detail)
+    object.set("value", value)
+    object.set("placeholder", placeholder)
+    object.set("error", error)
+    object.set("accessibilityLabel", accessibilityLabel)
+    return object.value
+  }
+
+  public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
+    -> ElementTexts
+  {
+    let fields = try WireFields(value, at: path, allowed: wireDefinition.allowedFields(case: nil))
+    return ElementTexts(
+      title: try fields.optional("title"), subtitle: try fields.optional("subtitle"),
+      detail: try fields.optional("detail"), value: try fields.optional("value"),
+      placeholder: try fields.optional("placeholder"), error: try fields.optional("error"),
+      accessibilityLabel: try fields.optional("accessibilityLabel"))
+  }
+}
+
+extension ElementState: WireDefined {
+  public static let wireDefinition = WireDefinition(
+    "State",
+    "What a front end draws differently when it changes; absent fields have their default.",
+    .object([
+      .optional(
+        "isEnabled", .boolean, default: .bool(true),
+        "False for a disabled button (drawn gray; tapping does nothing)."),
+      .optional("isSelected", .boolean, default: .bool(false), "The selected tab, day or cell."),
+      .optional("isChecked", .boolean, default: .bool(false), "A row with a checkmark."),
+      .optional("isOn", .boolean, "A row's switch, on or off; absent when the row has none."),
+      .optional(
+        "isDone", .boolean,
+        "Whether a card's tracker or a calendar day is done; absent when it does not apply."),
+      .optional("isPinned", .boolean, default: .bool(false), "A pinned card."),
+      .optional("isToday", .boolean, default: .bool(false), "Today's day."),
+      .optional(
+        "isPerfect", .boolean, default: .bool(false), "A day on which every habit was done."),
+      .optional(
+        "isCounted", .boolean,
+        "With a tracker chosen on the calendar: whether the day counts for it."),
+    ]))
+
+  public var wire: WireValue {
+    var object = WireObject()
+    object.set("isEnabled", isEnabled, unless: true)
+    object.set("isSelected", isSelected, unless: false)
+    object.set("isChecked", isChecked, unless: false)
+    object.set("isOn", isOn)
+    object.set("isDone", isDone)
+    object.set("isPinned", isPinned, unless: false)
+    object.set("isToday", isToday, unless: false)
+    object.set("isPerfect", isPerfect, unless: false)
+    object.set("isCounted", isCounted)
+    return object.value
+  }
+
+  public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
+    -> ElementState
+  {
+    let fields = try WireFields(value, at: path, allowed: wireDefinition.allowedFields(case: nil))
+    return ElementState(
+      isEnabled: try fields.optional("isEnabled", default: true),
+      isSelected: try fields.optional("isSelected", default: false),
+      isChecked: try fields.optional("isChecked", default: false),
+      isOn: try fields.optional("isOn"), isDone: try fields.optional("isDone"),
+      isPinned: try fields.optional("isPinned", default: false),
+      isToday: try fields.optional("isToday", default: false),
+      isPerfect: try fields.optional("isPerfect", default: false),
+      isCounted: try fields.optional("isCounted"))
+  }
+}
+
+extension ElementLook: WireDefined {
+  public static let wireDefinition = WireDefinition(
+    "Look", "How an element looks, as named tokens each front end maps to its own assets.",
+    .object([
+      .optional("image", ImageToken.wireType, "A named image."),
+      .optional("color", TrackerColor.wireType, "One of the 18 tracker colors."),
+      .optional("emoji", .string, "An emoji (a card's, a picker cell's)."),
+      .optional("style", ScreenButton.Style.wireType, "A button's style."),
+      .optional(
+        "hasChevron", .boolean, default: .bool(false),
+        "A row that opens another screen shows a chevron."),
+      .optional("columns", .integer(minimum: 1, maximum: nil), "How many cells a grid row holds."),
+      .optional(
+        "layoutDirection", LayoutDirection.wireType,
+        "A screen's direction (ltr, rtl): set on the root; absent elsewhere."),
+    ]))
+
+  public var wire: WireValue {
+    var object = WireObject()
+    object.set("image", image)
+    object.set("color", color)
+    object.set("emoji", emoji)
+    object.set("style", style)
+    object.set("hasChevron", hasChevron, unless: false)
+    object.set("columns", columns)
+    object.set("layoutDirection", layoutDirection)
+    return object.value
+  }
+
+  public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
+    -> ElementLook
+  {
+    let fields = try WireFields(value, at: path, allowed: wireDefinition.allowedFields(case: nil))
+    return ElementLook(
+      image: try fields.optional("image"), color: try fields.optional("color"),
+      emoji: try fields.optional("emoji"), style: try fields.optional("style"),
+      hasChevron: try fields.optional("hasChevron", default: false),
+      columns: try fields.optional("columns"),
+      layoutDirection: try fields.optional("layoutDirection"))
+  }
+}

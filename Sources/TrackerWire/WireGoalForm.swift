@@ -1,0 +1,96 @@
+import TrackerDomain
+import TrackerScreens
+
+// The goals app's form on the wire: its mode, its edits and reminder times.
+
+extension GoalForm.Mode: WireDefined {
+  static let sum = WireSum<GoalForm.Mode>(
+    "GoalFormMode", "Whether the goal form makes a new goal or edits one.",
+    [
+      .init("new", "A new goal.") { _ in .new },
+      .init(
+        "edit", "Changes to an existing tracker.",
+        [.required("tracker", TrackerID.wireType, "The tracker.")]
+      ) { fields throws(WireDecodingError) in .edit(try fields.required("tracker")) },
+    ])
+
+  public static var wireDefinition: WireDefinition { sum.definition }
+
+  public var wire: WireValue {
+    switch self {
+    case .new: Self.object("new") { _ in }
+    case .edit(let id): Self.object("edit") { $0.set("tracker", id) }
+    }
+  }
+
+  public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
+    -> GoalForm.Mode
+  {
+    try sum.decode(value, at: path)
+  }
+}
+
+extension GoalForm.GoalUnit: WireStrings {
+  public static let wireName = "GoalUnit"
+  public static let wireDoc = "The unit of a goal's count, or forever."
+}
+
+extension ReminderTime: WirePatternString {
+  static let wireName = "ReminderTime"
+  static let wireDoc = "A time of day, HH:MM on the 24-hour clock."
+  static let pattern = "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+  var text: String { description }
+  init?(text: String) { self.init(text) }
+}
+
+extension GoalFormEdit: WireDefined {
+  static let sum = WireSum<GoalFormEdit>(
+    "GoalFormEdit", "A change to the goals app's form.",
+    [
+      .init("setTitle", "The title field's new text.", [.required("text", .string, "The whole text.")]) {
+        fields throws(WireDecodingError) in .setTitle(try fields.required("text"))
+      },
+      .init("setNotes", "The notes field's new text.", [.required("text", .string, "The whole text.")]) {
+        fields throws(WireDecodingError) in .setNotes(try fields.required("text"))
+      },
+      .init("setCategory", "A category chosen.", [.required("category", CategoryID.wireType, "The category.")]) {
+        fields throws(WireDecodingError) in .setCategory(try fields.required("category"))
+      },
+      .init("setStart", "The start day chosen.", [.required("day", Day.wireType, "The day.")]) {
+        fields throws(WireDecodingError) in .setStart(try fields.required("day"))
+      },
+      .init("setGoalCount", "The count field's new text.", [.required("text", .string, "The whole text.")]) {
+        fields throws(WireDecodingError) in .setGoalCount(try fields.required("text"))
+      },
+      .init("setGoalUnit", "The unit chosen.", [.required("unit", GoalForm.GoalUnit.wireType, "The unit.")]) {
+        fields throws(WireDecodingError) in .setGoalUnit(try fields.required("unit"))
+      },
+      .init("addReminder", "A reminder added.", [.required("time", ReminderTime.wireType, "Its time.")]) {
+        fields throws(WireDecodingError) in .addReminder(try fields.required("time"))
+      },
+      .init("removeReminder", "A reminder removed.", [.required("time", ReminderTime.wireType, "Its time.")]) {
+        fields throws(WireDecodingError) in .removeReminder(try fields.required("time"))
+      },
+    ])
+
+  public static var wireDefinition: WireDefinition { sum.definition }
+
+  public var wire: WireValue {
+    switch self {
+    case .setTitle(let text): Self.object("setTitle") { $0.set("text", text) }
+    case .setNotes(let text): Self.object("setNotes") { $0.set("text", text) }
+    case .setCategory(let id): Self.object("setCategory") { $0.set("category", id) }
+    case .setStart(let day): Self.object("setStart") { $0.set("day", day) }
+    case .setGoalCount(let text): Self.object("setGoalCount") { $0.set("text", text) }
+    case .setGoalUnit(let unit): Self.object("setGoalUnit") { $0.set("unit", unit) }
+    case .addReminder(let time): Self.object("addReminder") { $0.set("time", time) }
+    case .removeReminder(let time): Self.object("removeReminder") { $0.set("time", time) }
+    }
+  }
+
+  public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
+    -> GoalFormEdit
+  {
+    try sum.decode(value, at: path)
+  }
+}

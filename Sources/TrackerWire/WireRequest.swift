@@ -1,0 +1,271 @@
+import TrackerApp
+import TrackerDomain
+import TrackerLocalization
+import TrackerScreens
+
+// Requests and responses of `tracker-kit serve --stdio`: one JSON object a line each way.
+// A request is an object with exactly one key, the request's name.
+
+extension UserAct: WireDefined {
+  static let fields: [WireField] = [
+    .required("tap", ElementID.wireType, "Taps the element with this id."),
+    .required("type", TypedText.wireType, "Replaces a text field's whole text."),
+    .required("longPress", ElementID.wireType, "Presses and holds a card or category row."),
+    .required("back", .constant(.bool(true)), "Goes back, or dismisses the sheet or menu on top."),
+  ]
+
+  public static let wireDefinition = WireDefinition(
+    "Act", "What the user does on the current screen, addressed by element id.", .keyed(fields))
+
+  public var wire: WireValue {
+    switch self {
+    case .tap(let id): .object(["tap": id.wire])
+    case .type(let id, let text): .object(["type": TypedText(id: id, text: text).wire])
+    case .longPress(let id): .object(["longPress": id.wire])
+    case .back: .object(["back": .bool(true)])
+    }
+  }
+
+  /// The act named by `key`, or nil when `key` names none.
+  static func decode(key: String, _ value: WireValue, at path: String) throws(WireDecodingError)
+    -> UserAct?
+  {
+    switch key {
+    case "tap": return .tap(try ElementID.decode(value, at: path))
+    case "type":
+      let typed = try TypedText.decode(value, at: path)
+      return .type(typed.id, typed.text)
+    case "longPress": return .longPress(try ElementID.decode(value, at: path))
+    case "back":
+      guard value == .bool(true) else {
+        throw WireDecodingError(path: path, message: "back takes true")
+      }
+      return .back
+    default: return nil
+    }
+  }
+
+  public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
+    -> UserAct
+  {
+    let (key, inner) = try WireRequest.onlyField(of: value, at: path)
+    guard let act = try decode(key: key, inner, at: path + "." + key) else {
+      throw WireDecodingError(
+        path: path, message: "unknown act \"\(key)\"; use tap, type, longPress or back")
+    }
+    return act
+  }
+}
+
+/// The text typed into a field: `{"id": "trackerForm.name", "text": "Read"}`.
+struct TypedText: WireDefined {
+  var id: ElementID
+  var text: String
+
+  static let wireDefinition = WireDefinition(
+    "TypedText", "A text field's id and its whole new text.",
+    .object([
+      .required("id", ElementID.wireType, "The text field."),
+      .required("text", .string, "Its whole new text (empty clears it)."),
+    ]))
+
+  var wire: WireValue { .object(["id": id.wire, "text": text.wire]) }
+
+  static func decode(_ value: WireValue, at path: String) throws(WireDecodingError) -> TypedText {
+    let fields = try WireFields(value, at: path, allowed: wireDefinition.allowedFields(case: nil))
+    return TypedText(id: try fields.required("id"), text: try fields.required("text"))
+  }
+}
+
+/// One request of `serve --stdio`: an act, a change of the front end's environment,
+/// or asking for the current screen.
+public enum WireRequest: Hashable, Sendable {
+  /// What the user did.
+  case act(UserAct)
+  /// The current screen, unchanged (the first request a front end sends).
+  case show
+  /// Today moved on (midnight).
+  case today(Day)
+  /// The user chose another language.
+  case language(Language)
+  /// The connection changed (the offline banner).
+  case connection(ConnectionStatus)
+
+  /// Every request's key, in the order the schema lists them.
+  public static let keys = wireFields.map(\.name)
+
+  static let wireFields: [WireField] = UserAct.fields + environmentFields
+
+  /// The requests that are no act: the front end's environment, and asking for the screen.
+  static let environmentFields: [WireField] = [
+    .required("show", .constant(.bool(true)), "Answers with the current screen, changing nothing."),
+    .required("today", Day.wireType, "Today moved on: the front end's date at midnight."),
+    .required("language", Language.wireType, "Shows the app in another language."),
+    .required("connection", ConnectionStatus.wireType, "The connection changed."),
+  ]
+
+  /// The one key of a request object and its value.
+  static func onlyField(of value: WireValue, at path: String) throws(WireDecodingError) -> (
+    String, WireValue
+  ) {
+    guard case .object(let fields) = value, fields.count == 1, let (key, inner) = fields.first
+    else {
+      throw WireDecodingError(path: path, message: "expected an object with exactly one key")
+    }
+    return (key, inner)
+  }
+}
+
+extension WireRequest: WireDefined {
+  public static let wireDefinition = WireDefinition(
+    "Request",
+    "One line a front end sends: an object with exactly one key, an act or a change of the environment.",
+    .choice([UserAct.wireType, .reference("Environment")]))
+
+  /// The requests that are no act.
+  static let environmentDefinition = WireDefinition(
+    "Environment", "A change of the front end's environment, or asking for the current screen.",
+    .keyed(environmentFields))
+
+  public var wire: WireValue {
+    switch self {
+    case .act(let act): act.wire
+    case .show: .object(["show": .bool(true)])
+    case .today(let day): .object(["today": day.wire])
+    case .language(let language): .object(["language": language.wire])
+    case .connection(let status): .object(["connection": status.wire])
+    }
+  }
+
+  public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
+    -> WireRequest
+  {
+    let (key, inner) = try onlyField(of: value, at: path)
+    let innerPath = path + "." + key
+    if let act = try UserAct.decode(key: key, inner, at: innerPath) { return .act(act) }
+    switch key {
+    case "show":
+      guard inner == .bool(true) else {
+        throw WireDecodingError(path: innerPath, message: "show takes true")
+      }
+      return .show
+    case "today": return .today(try Day.decode(inner, at: innerPath))
+    case "language": return .language(try Language.decode(inner, at: innerPath))
+    case "connection": return .connection(try ConnectionStatus.decode(inner, at: innerPath))
+    default:
+      throw WireDecodingError(
+        path: path,
+        message: "unknown request \"\(key)\"; use one of \(keys.joined(separator: ", "))")
+    }
+  }
+}
+
+/// What `serve` answers a request with: the screen now on top, or an error (and the app
+/// unchanged).
+public enum WireResponse: Hashable, Sendable {
+  /// The screen on top after the request.
+  case screen(WireScreen)
+  /// Why the request was not done.
+  case error(ServeError)
+}
+
+/// The screen a response carries, with what a front end needs to show it.
+public struct WireScreen: Hashable, Sendable {
+  /// The screen's name, as errors and flows say it: `tracker-form`.
+  public var name: String
+  /// How it comes on.
+  public var presentation: AppScreen.Presentation
+  /// Its element tree.
+  public var screen: ScreenElement
+  /// With a menu or confirmation on top, the screen under it, drawn blurred.
+  public var under: ScreenElement?
+  /// The changes the request made to the user's data, in order.
+  public var changes: [TrackerAction]
+
+  /// A screen response with every part given.
+  public init(
+    name: String, presentation: AppScreen.Presentation, screen: ScreenElement,
+    under: ScreenElement? = nil, changes: [TrackerAction] = []
+  ) {
+    self.name = name
+    self.presentation = presentation
+    self.screen = screen
+    self.under = under
+    self.changes = changes
+  }
+
+  /// The session's screen, with the changes a request made.
+  public init(_ session: AppSession, changes: [TrackerAction] = []) {
+    self.init(
+      name: session.current.name, presentation: session.current.presentation,
+      screen: session.screen, under: session.screenUnderOverlay, changes: changes)
+  }
+}
+
+extension WireScreen: WireDefined {
+  public static let wireDefinition = WireDefinition(
+    "ScreenResponse", "The screen on top after a request.",
+    .object([
+      .required("name", .string, "The screen's name: trackers, tracker-form, statistics …"),
+      .required("presentation", AppScreen.Presentation.wireType, "How it comes on."),
+      .required("screen", ScreenElement.wireType, "Its element tree, the root of kind screen."),
+      .optional(
+        "under", ScreenElement.wireType,
+        "With an overlay on top, the screen under it, drawn blurred."),
+      .optional(
+        "changes", .array(TrackerAction.wireType), default: .array([]),
+        "The changes the request made to the user's data, in order."),
+    ]))
+
+  public var wire: WireValue {
+    var object = WireObject()
+    object.set("name", name)
+    object.set("presentation", presentation)
+    object.set("screen", screen)
+    object.set("under", under)
+    object.set("changes", changes, unless: [])
+    return object.value
+  }
+
+  public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
+    -> WireScreen
+  {
+    let fields = try WireFields(value, at: path, allowed: wireDefinition.allowedFields(case: nil))
+    return WireScreen(
+      name: try fields.required("name"), presentation: try fields.required("presentation"),
+      screen: try fields.required("screen"), under: try fields.optional("under"),
+      changes: try fields.optional("changes", default: []))
+  }
+}
+
+extension WireResponse: WireDefined {
+  public static let wireDefinition = WireDefinition(
+    "Response", "One line the server answers a request with: a screen, or {\"error\": …}.",
+    .choice([
+      WireScreen.wireType, .reference("ErrorResponse"),
+    ]))
+
+  /// `{"error": …}`.
+  static let errorDefinition = WireDefinition(
+    "ErrorResponse", "A request that was not done; the app is unchanged.",
+    .object([.required("error", ServeError.wireType, "Why.")]))
+
+  public var wire: WireValue {
+    switch self {
+    case .screen(let screen): screen.wire
+    case .error(let error): .object(["error": error.wire])
+    }
+  }
+
+  public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
+    -> WireResponse
+  {
+    if case .object(let fields) = value, let error = fields["error"] {
+      guard fields.count == 1 else {
+        throw WireDecodingError(path: path, message: "an error response has only \"error\"")
+      }
+      return .error(try ServeError.decode(error, at: path + ".error"))
+    }
+    return .screen(try WireScreen.decode(value, at: path))
+  }
+}

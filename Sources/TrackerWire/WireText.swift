@@ -1,0 +1,170 @@
+import TrackerLocalization
+import TrackerScreens
+
+// Texts on the wire. Every text has `string`, what the screen shows; a text from the
+// tables also has its `key` and `arguments`, so that a front end's tests can check
+// how a text was made without depending on the words.
+
+extension LocalizedText: WireDefined {
+  static let fields: [WireField] = [
+    .required("string", .string, "What the screen shows."),
+    .required(
+      "key", .string, "The table key that gave the text (for a plural, its form: card.days.many)."),
+    .optional(
+      "arguments", .array(TextArgument.wireType), default: .array([]),
+      "The arguments substituted into the text, in order (a plural's count first)."),
+    .optional(
+      "language", Language.wireType,
+      "The language whose table gave the text; absent when no table had the key."),
+  ]
+
+  public static let wireDefinition = WireDefinition(
+    "LocalizedText", "A text from the string tables, with how it was made.", .object(fields))
+
+  var wireObject: WireObject {
+    var object = WireObject(type: nil)
+    object.set("string", string)
+    object.set("key", key)
+    object.set("arguments", arguments, unless: [])
+    object.set("language", tableLanguage)
+    return object
+  }
+
+  public var wire: WireValue { wireObject.value }
+
+  static func decode(_ fields: WireFields) throws(WireDecodingError) -> LocalizedText {
+    LocalizedText(
+      key: try fields.required("key"), arguments: try fields.optional("arguments", default: []),
+      string: try fields.required("string"), tableLanguage: try fields.optional("language"))
+  }
+
+  public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
+    -> LocalizedText
+  {
+    try decode(WireFields(value, at: path, allowed: wireDefinition.allowedFields(case: nil)))
+  }
+}
+
+extension TextArgument: WireDefined {
+  static let sum = WireSum<TextArgument>(
+    "TextArgument", "A typed argument of a table text.",
+    [
+      .init("integer", "A whole number.", [.required("value", .integer, "The number.")]) {
+        fields throws(WireDecodingError) in .integer(try fields.required("value"))
+      },
+      .init(
+        "decimal", "A number shown with fractionDigits decimals.",
+        [
+          .required(
+            "value", .string(pattern: "^-?[0-9]"),
+            "The number as Swift writes a Double: the shortest text that reads back the same (1.5, 0.1, 1e-05)."
+          ),
+          .required(
+            "fractionDigits", .integer(minimum: 0, maximum: nil), "Digits after the separator."),
+        ]
+      ) { fields throws(WireDecodingError) in
+        let text: String = try fields.required("value")
+        guard let number = Double(text), number.isFinite else {
+          throw WireDecodingError(path: fields.path + ".value", message: "not a number: \(text)")
+        }
+        return .decimal(number, fractionDigits: try fields.required("fractionDigits"))
+      },
+      .init(
+        "year", "A year, written without grouping.", [.required("value", .integer, "The year.")]
+      ) { fields throws(WireDecodingError) in .year(try fields.required("value")) },
+      .init(
+        "text", "The user's or the domain's words, shown as they are.",
+        [
+          .required("value", .string, "The text.")
+        ]
+      ) { fields throws(WireDecodingError) in .text(try fields.required("value")) },
+      .init(
+        "localized", "Another table text.",
+        [
+          .required("value", LocalizedText.wireType, "The text.")
+        ]
+      ) { fields throws(WireDecodingError) in .localized(try fields.required("value")) },
+    ])
+
+  public static var wireDefinition: WireDefinition { sum.definition }
+
+  public var wire: WireValue {
+    switch self {
+    case .integer(let value):
+      var object = WireObject(type: "integer")
+      object.set("value", value)
+      return object.value
+    case .decimal(let value, let digits):
+      var object = WireObject(type: "decimal")
+      object.set("value", String(value))
+      object.set("fractionDigits", digits)
+      return object.value
+    case .year(let value):
+      var object = WireObject(type: "year")
+      object.set("value", value)
+      return object.value
+    case .text(let text):
+      var object = WireObject(type: "text")
+      object.set("value", text)
+      return object.value
+    case .localized(let text):
+      var object = WireObject(type: "localized")
+      object.set("value", text)
+      return object.value
+    }
+  }
+
+  public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
+    -> TextArgument
+  {
+    try sum.decode(value, at: path)
+  }
+}
+
+extension DisplayText: WireDefined {
+  static let sum = WireSum<DisplayText>(
+    "Text",
+    "Text on a screen; every text has string, what to show. A front end may style the three types differently (the user's words are never translated).",
+    [
+      .init("localized", "A text from the string tables.", LocalizedText.fields) {
+        fields throws(WireDecodingError) in .localized(try LocalizedText.decode(fields))
+      },
+      .init(
+        "content", "The user's own words (a tracker's name), shown as they are.",
+        [
+          .required("string", .string, "What the screen shows.")
+        ]
+      ) { fields throws(WireDecodingError) in .content(try fields.required("string")) },
+      .init(
+        "number", "A number written for the language (1,5 in Russian).",
+        [
+          .required("string", .string, "What the screen shows.")
+        ]
+      ) { fields throws(WireDecodingError) in .number(try fields.required("string")) },
+    ])
+
+  public static var wireDefinition: WireDefinition { sum.definition }
+
+  public var wire: WireValue {
+    switch self {
+    case .localized(let text):
+      var object = text.wireObject
+      object.set("type", "localized")
+      return object.value
+    case .content(let text):
+      var object = WireObject(type: "content")
+      object.set("string", text)
+      return object.value
+    case .number(let text):
+      var object = WireObject(type: "number")
+      object.set("string", text)
+      return object.value
+    }
+  }
+
+  public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
+    -> DisplayText
+  {
+    try sum.decode(value, at: path)
+  }
+}

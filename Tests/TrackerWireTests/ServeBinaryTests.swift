@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+import TrackerDomain
+import TrackerStateFile
+import TrackerWire
+
+/// The built `tracker-kit` executable beside the test bundle.
+private func builtTool() -> URL? {
+  var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  for _ in 0..<3 {
+    let candidate = folder.appendingPathComponent("tracker-kit")
+    if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    folder = folder.deletingLastPathComponent()
+  }
+  return nil
+}
+
+/// Runs `executable` with `input` on standard input; returns standard output and the status.
+private func launch(_ executable: URL, _ arguments: [String], input: [UInt8]) throws -> (
+  output: String, status: Int32
+) {
+  let process = Process()
+  process.executableURL = executable
+  process.arguments = arguments
+  let output = Pipe()
+  let standardInput = Pipe()
+  process.standardOutput = output
+  process.standardError = FileHandle.nullDevice
+  process.standardInput = standardInput
+  try process.run()
+  // Write from another thread, so that a large input and a large output cannot block each other.
+  let writer = standardInput.fileHandleForWriting
+  let bytes = Data(input)
+  let thread = Thread {
+    writer.write(bytes)
+    try? writer.close()
+  }
+  thread.start()
+  let out = output.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (String(decoding: out, as: UTF8.self), process.terminationStatus)
+}
+
+@Suite("tracker-kit serve --stdio, the built binary")
+struct ServeBinaryTests {
+  static let repository = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  @Test("A journey with bad lines between its steps, saved atomically to a new state file")
+  func journeyOverAPipe() throws {
+    let tool = try #require(builtTool(), "tracker-kit is not built beside the tests")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "serve-binary-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("state.json").path
+    let requests: [String] = [
+      #"{"show":true}"#, #"{"tap":"onboarding.button"}"#, "{not json", #"{"tap":"trackers.add"}"#,
+      #"{"tap":"trackerType.habit"}"#, #"{"type":{"id":"trackerForm.name","text":"Read"}}"#,
+      String(repeating: "x", count: 200_000), #"{"tap":"trackerForm.category"}"#,
+      #"{"tap":"categories.add"}"#, #"{"type":{"id":"categoryForm.name","text":"Mind"}}"#,
+      #"{"tap":"categoryForm.done"}"#, #"{"tap":"categories.row.c1"}"#,
+      #"{"tap":"trackerForm.schedule"}"#, #"{"tap":"schedule.mon"}"#, #"{"tap":"schedule.done"}"#,
+      #"{"tap":"trackerForm.emoji.9"}"#, #"{"tap":"trackerForm.color.8"}"#,
+      #"{"tap":"trackerForm.create"}"#, #"{"tap":"trackers.card.t1.done"}"#,
+      #"{"tap":"tabBar.statistics"}"#,
+    ]
+    var input: [UInt8] = requests.flatMap { Array($0.utf8) + [0x0A] }
+    input += [0x7B, 0xFF, 0xFE, 0x0A]  // invalid UTF-8: still answered
+    let run = try launch(
+      tool, ["serve", "--stdio", "--state", path, "--save", "--today", "2026-11-23"], input: input)
+    #expect(run.status == 0)
+    let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(lines.count == requests.count + 1)
+    let responses = try lines.map { try WireReader.read(String($0)) }
+    for response in responses {
+      #expect(Wire.validator.problems(response, against: "Response").isEmpty)
+    }
+    func code(_ index: Int) -> WireValue? {
+      responses[index].objectFields?["error"]?.objectFields?["code"]
+    }
+    func name(_ index: Int) -> WireValue? { responses[index].objectFields?["name"] }
+    #expect(name(0) == "onboarding")
+    #expect(code(2) == "malformedJSON")
+    #expect(code(6) == "lineTooLong")
+    #expect(name(17) == "trackers")
+    #expect(responses[18].json.contains(#""type":"markDone""#))
+    #expect(name(19) == "statistics")
+    #expect(code(20) == "malformedJSON")
+    let saved = try StateFile.read(
+      [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), fileName: path,
+      today: GalleryFixtureDay.today)
+    #expect(saved.trackers.map(\.name) == ["Read"])
+    #expect(saved.categories.map(\.title) == ["Mind"])
+    #expect(saved.records.count == 1)
+  }
+
+  @Test("The README's Python client drives the app (skipped without python3)")
+  func pythonClient() throws {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/usr/local/bin"
+    let python = path.split(separator: ":").map { $0 + "/python3" }
+      .first { FileManager.default.isExecutableFile(atPath: $0) }
+    guard let python else { return }
+    let tool = try #require(builtTool(), "tracker-kit is not built beside the tests")
+    let readme = try String(
+      contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+    let section = try #require(readme.range(of: "## Screens as JSON and the app over a pipe"))
+    let start = try #require(
+      readme.range(of: "```python\n", range: section.upperBound..<readme.endIndex))
+    let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
+    let client = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "client-\(UUID().uuidString).py")
+    try String(readme[start.upperBound..<end.lowerBound]).write(
+      to: client, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: client) }
+    let run = try launch(URL(fileURLWithPath: python), [client.path, tool.path], input: [])
+    #expect(run.status == 0)
+    #expect(run.output.hasPrefix("Best Streak: "), "\(run.output)")
+    #expect(run.output.contains("Trackers Completed: "))
+  }
+}
+
+/// The day the tests call today.
+enum GalleryFixtureDay {
+  static let today = Day(year: 2026, month: 11, day: 23) ?? Day(ordinal: 0)
+}
