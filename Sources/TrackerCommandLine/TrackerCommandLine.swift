@@ -95,11 +95,9 @@ public enum TrackerKitTool {
     discussion: "Without --state, commands use a built-in demo state with records up to today.",
     options: [versionFlag],
     subcommands: [
-      RenderCommand.command, ScreensCommand.command, PlayCommand.command, CheckCommand.command,
-      ServeCommand.command, SchemaCommand.command,
-      StatsCommand.command, StringsCommand.command, SnapshotsCommand.command, versionCommand,
-      GalleryCommand.command,
-      AppCommand.command,
+      RenderCommand.command, ScreensCommand.command, PlayCommand.command, AppCommand.command,
+      ServeCommand.command, SchemaCommand.command, CheckCommand.command, StatsCommand.command,
+      StringsCommand.command, GalleryCommand.command, SnapshotsCommand.command, versionCommand,
     ]
   ) { arguments, _ in
     CommandResult(output: arguments[versionFlag] ? "tracker-kit \(version)\n" : overview)
