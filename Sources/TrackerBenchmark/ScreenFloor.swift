@@ -28,6 +28,8 @@ struct ScreenFloor {
   private let done: String
   private let notDone: String
   private let pinned: String
+  /// Writes a count of a thousand or more as the language does (`1 234`).
+  private let localizer: Localizer
 
   init(_ context: ScreenContext) {
     let state = context.state
@@ -38,6 +40,7 @@ struct ScreenFloor {
     categoryPositions = trackers.map { categories[$0.category] ?? 0 }
     categoryCount = state.categories.count
     let localizer = context.localizer
+    self.localizer = localizer
     let word = { (count: Int) in
       String(localizer.plural(.cardDays, count: count).string.drop { $0.isNumber })
     }
@@ -63,7 +66,7 @@ struct ScreenFloor {
         continue
       }
       let count = days.count
-      let counter = String(count) + dayWord(count)
+      let counter = (count < 1000 ? String(count) : localizer.integer(count)) + dayWord(count)
       var label = ""
       label.reserveCapacity(tracker.name.utf8.count + counter.utf8.count + 64)
       label += tracker.name
