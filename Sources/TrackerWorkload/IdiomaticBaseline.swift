@@ -35,6 +35,9 @@ public struct IdiomaticBaseline: Sendable {
   private let completedCount: [String: Int]
   private let calendar: Calendar
   private let locale: Locale
+  /// Counts as the language writes them (`1 011`, `1,011`): Foundation's number style in
+  /// the screen's language, since `String(format:)` does not group digits.
+  private let countStyle: IntegerFormatStyle<Int>
   private let languageCode: String
   /// The language's table over English's: what `NSLocalizedString` looks up.
   private let texts: [String: String]
@@ -70,6 +73,7 @@ public struct IdiomaticBaseline: Sendable {
     self.records = set
     self.completedCount = completedCount
     locale = Locale(identifier: language.code)
+    countStyle = IntegerFormatStyle<Int>.number.locale(locale)
     languageCode = language.code
     var texts: [String: String] = [:]
     let tables = LocalizationTables.embedded
@@ -167,7 +171,8 @@ public struct IdiomaticBaseline: Sendable {
   private func card(_ habit: Habit, on date: Date) -> Card {
     let count = completedCount[habit.id] ?? 0
     let isDone = isDone(habit, on: date)
-    let counter = String(format: text("card.days.\(pluralCategory(count))"), count)
+    let counter = text("card.days.\(pluralCategory(count))")
+      .replacingOccurrences(of: "%d", with: countStyle.format(count))
     var label = String(
       format: text("card.accessibility"), habit.name, counter,
       text(isDone ? "card.done" : "card.notDone"))
