@@ -83,6 +83,7 @@ enum GalleryStyle {
     .cells { display: grid; gap: 4px; }
     .cell { height: 52px; display: flex; align-items: center; justify-content: center; border-radius: 16px; font-size: 32px; }
     .cell.emoji.selected { background: #E6E8EB; }
+    .cell.number { font-size: 17px; height: 40px; } .cell.number.selected { background: #E6E8EB; font-weight: 700; }
     .cell.color .swatch { width: 40px; height: 40px; border-radius: 8px; background: var(--swatch); }
     .cell.color.selected { box-shadow: inset 0 0 0 3px var(--swatch); opacity: 0.85; }
     .tab-bar { position: absolute; bottom: 0; left: 0; right: 0; display: flex; border-top: 1px solid #E6E8EB; padding: 6px 0 24px; background: #fff; border-radius: 0 0 34px 34px; }

@@ -101,17 +101,24 @@ struct PhoneDrawing {
         HTML.div("placeholder-image", Self.glyph(element.look.image))
           + HTML.div("placeholder-text", text(texts.title, TextBox(width, font: 12, lines: 2))))
     case .section:
+      // Cards two to a line, as on the main screen; anything else (a form's fields, rows
+      // and buttons) one under another, at full width.
+      let holdsCards = element.children.contains { $0.kind == .card }
+      let body =
+        holdsCards
+        ? HTML.div("cards", children(element.children, width: (width - 9) / 2))
+        : HTML.div("section-body", children(element.children, width: width))
       return HTML.div(
         "section",
         HTML.element(
           "h3", [("class", "section-title")], text(texts.title, TextBox(width - 12, font: 19)))
-          + HTML.div("cards", children(element.children, width: (width - 9) / 2)))
+          + body)
     case .card:
       return card(element, width: width)
     case .grid:
       return grid(element, width: width)
     case .cell:
-      return cell(element)
+      return cell(element, width: width)
     case .menu:
       let question =
         texts.title.map {

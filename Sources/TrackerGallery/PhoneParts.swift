@@ -91,11 +91,17 @@ extension PhoneDrawing {
         + HTML.div("cells", cells, [("style", "grid-template-columns: repeat(\(columns), 1fr)")]))
   }
 
-  /// A picker cell: an emoji on gray when selected, or a color square, ringed when selected.
-  func cell(_ element: ScreenElement) -> String {
+  /// A picker cell: an emoji on gray when selected, a color square, ringed when selected,
+  /// or a number (a reminder's hour or minute), on gray when selected.
+  mutating func cell(_ element: ScreenElement, width: Double) -> String {
     let selected = element.state.isSelected ? " selected" : ""
     if let emoji = element.look.emoji {
       return HTML.div("cell emoji" + selected, HTML.text(emoji))
+    }
+    if element.look.color == nil {
+      let texts = element.texts
+      let shown = texts.value ?? texts.title ?? texts.accessibilityLabel
+      return HTML.div("cell number" + selected, text(shown, TextBox(width, font: 17)))
     }
     let color = element.look.color.map { "--swatch: \($0.hex)" }
     return HTML.div("cell color" + selected, HTML.span("swatch", ""), [("style", color)])
