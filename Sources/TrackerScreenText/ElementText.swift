@@ -168,7 +168,8 @@ private func label(_ texts: ElementTexts) -> String? {
 
 /// A grid cell: its emoji, or its color's name; `(…)` when selected.
 private func gridCell(_ cell: ScreenElement) -> String {
-  let text = cell.look.emoji ?? display(cell.texts.accessibilityLabel) ?? ""
+  let text =
+    cell.look.emoji ?? display(cell.texts.value) ?? display(cell.texts.accessibilityLabel) ?? ""
   return cell.state.isSelected ? "(\(text))" : text
 }
 

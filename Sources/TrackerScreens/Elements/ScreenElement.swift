@@ -31,7 +31,7 @@ public struct ScreenElement: Hashable, Sendable {
     case card
     /// A titled grid of cells (the emoji and color pickers).
     case grid
-    /// One cell of a grid: an emoji, or a color with its name.
+    /// One cell of a grid: an emoji, a color with its name, or a number (`value`).
     case cell
     /// A menu or confirmation sheet: an optional question and its buttons.
     case menu

@@ -54,7 +54,7 @@ extension ReminderPickerScreen: ScreenElementConvertible {
         children: values.map { value in
           ScreenElement(
             .cell, id: id.appending(Self.twoDigits(value)),
-            texts: ElementTexts(accessibilityLabel: .number(Self.twoDigits(value))),
+            texts: ElementTexts(value: .number(Self.twoDigits(value))),
             state: ElementState(isSelected: isChosen(value)),
             intents: time(value).map { [.chooseReminderTime($0)] } ?? [])
         })
