@@ -59,6 +59,7 @@ public struct Day: Hashable, Comparable, Sendable {
     ordinal - other.ordinal
   }
 
+  /// Whether `lhs` comes before `rhs`.
   public static func < (lhs: Day, rhs: Day) -> Bool {
     lhs.ordinal < rhs.ordinal
   }
@@ -112,6 +113,7 @@ extension Day: CustomStringConvertible {
     return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
   }
 
+  /// The value as text.
   public var description: String { iso }
 
   /// Reads exactly `YYYY-MM-DD` (four, two and two ASCII digits); nil for any

@@ -7,8 +7,11 @@ public struct TrackerID: Hashable, Comparable, Sendable, ExpressibleByStringLite
 
   /// An identifier with the given text.
   public init(_ rawValue: String) { self.rawValue = rawValue }
+  /// An identifier written as a string literal.
   public init(stringLiteral value: String) { self.init(value) }
+  /// The value as text.
   public var description: String { rawValue }
+  /// Whether `lhs` comes before `rhs`.
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
@@ -21,7 +24,10 @@ public struct CategoryID: Hashable, Comparable, Sendable, ExpressibleByStringLit
 
   /// An identifier with the given text.
   public init(_ rawValue: String) { self.rawValue = rawValue }
+  /// An identifier written as a string literal.
   public init(stringLiteral value: String) { self.init(value) }
+  /// The value as text.
   public var description: String { rawValue }
+  /// Whether `lhs` comes before `rhs`.
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }

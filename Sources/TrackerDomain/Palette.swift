@@ -16,6 +16,7 @@ public struct TrackerColor: Hashable, Comparable, Sendable {
   /// A stable token for front ends: `selection1` … `selection18`.
   public var token: String { "selection\(number)" }
 
+  /// Whether `lhs` comes before `rhs`.
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.number < rhs.number }
 }
 

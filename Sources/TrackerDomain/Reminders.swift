@@ -38,6 +38,7 @@ public struct ReminderTime: Hashable, Comparable, Sendable, CustomStringConverti
     (hour < 10 ? "0" : "") + String(hour) + ":" + (minute < 10 ? "0" : "") + String(minute)
   }
 
+  /// Whether `lhs` comes before `rhs`.
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.minutes < rhs.minutes }
 
   /// The times sorted, each once.

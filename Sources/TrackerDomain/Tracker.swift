@@ -85,6 +85,7 @@ public struct Record: Hashable, Comparable, Sendable {
     self.day = day
   }
 
+  /// Whether `lhs` comes before `rhs`.
   public static func < (lhs: Record, rhs: Record) -> Bool {
     (lhs.tracker, lhs.day) < (rhs.tracker, rhs.day)
   }

@@ -116,6 +116,7 @@ public struct TrackerState: Equatable, Sendable {
     categoryPositions[id]
   }
 
+  /// Whether the two are equal.
   public static func == (lhs: TrackerState, rhs: TrackerState) -> Bool {
     lhs.categories == rhs.categories && lhs.trackers == rhs.trackers
       && lhs.records == rhs.records && lhs.pendingChanges == rhs.pendingChanges

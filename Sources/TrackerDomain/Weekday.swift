@@ -22,6 +22,7 @@ public enum Weekday: Int, CaseIterable, Hashable, Comparable, Sendable {
     self = match
   }
 
+  /// Whether `lhs` comes before `rhs`.
   public static func < (lhs: Weekday, rhs: Weekday) -> Bool {
     lhs.rawValue < rhs.rawValue
   }
@@ -67,6 +68,7 @@ public struct WeekdaySet: Hashable, Sendable, Sequence {
   /// The days, Monday first.
   public var days: [Weekday] { Weekday.allCases.filter(contains) }
 
+  /// The weekdays in order, Monday first.
   public func makeIterator() -> IndexingIterator<[Weekday]> {
     days.makeIterator()
   }

@@ -63,6 +63,7 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
     return Language.separators[baseCode] ?? "."
   }
 
+  /// The value as text.
   public var description: String { code }
 
   /// English first, then by code, pseudo last.

@@ -51,6 +51,7 @@ public struct LocalizedText: Hashable, Sendable, CustomStringConvertible {
     self.tableLanguage = tableLanguage
   }
 
+  /// The value as text.
   public var description: String { string }
 }
 

@@ -13,6 +13,7 @@ public enum PluralCategory: String, CaseIterable, Sendable, Comparable {
   /// Other: every language has it; Russian uses it for fractions only.
   case other
 
+  /// Whether `left` comes before `right`.
   public static func < (left: PluralCategory, right: PluralCategory) -> Bool {
     allCases.firstIndex(of: left) ?? 0 < allCases.firstIndex(of: right) ?? 0
   }

@@ -101,8 +101,10 @@ extension TrackerAction: WireDefined {
       },
     ])
 
+  /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition { sum.definition }
 
+  /// The value as JSON.
   public var wire: WireValue {
     switch self {
     case .createCategory(let title, let id):
@@ -148,6 +150,7 @@ extension TrackerAction: WireDefined {
     }
   }
 
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
     -> TrackerAction
   {
@@ -156,6 +159,7 @@ extension TrackerAction: WireDefined {
 }
 
 extension TrackerDraft: WireDefined {
+  /// The declaration the schema and the decoding both come from.
   public static let wireDefinition = WireDefinition(
     "Draft", "What the user filled in on the tracker form.",
     .object([
@@ -173,6 +177,7 @@ extension TrackerDraft: WireDefined {
         "reminders", .array(ReminderTime.wireType), default: .array([]), "Reminder times."),
     ]))
 
+  /// The value as JSON.
   public var wire: WireValue {
     var object = WireObject()
     object.set("name", name)
@@ -187,6 +192,7 @@ extension TrackerDraft: WireDefined {
     return object.value
   }
 
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
     -> TrackerDraft
   {
@@ -225,8 +231,10 @@ extension Goal: WireDefined {
       .init("forever", "No end: streaks only.") { _ in .forever },
     ])
 
+  /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition { sum.definition }
 
+  /// The value as JSON.
   public var wire: WireValue {
     switch self {
     case .days(let count): Self.object("days") { $0.set("count", count) }
@@ -236,6 +244,7 @@ extension Goal: WireDefined {
     }
   }
 
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError) -> Goal {
     try sum.decode(value, at: path)
   }

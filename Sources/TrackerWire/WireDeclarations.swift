@@ -290,12 +290,15 @@ public protocol WireStrings: WireDefined, RawRepresentable, CaseIterable where R
 }
 
 extension WireStrings {
+  /// The value as JSON.
   public var wire: WireValue { .string(rawValue) }
 
+  /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition {
     WireDefinition(wireName, wireDoc, .strings(allCases.map(\.rawValue)))
   }
 
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError) -> Self {
     guard case .string(let text) = value else {
       throw WireDecodingError(path: path, message: "expected a string, found \(value.typeName)")

@@ -7,6 +7,7 @@ import TrackerScreens
 // states (an element is enabled unless "isEnabled": false).
 
 extension ScreenElement: WireDefined {
+  /// The declaration the schema and the decoding both come from.
   public static let wireDefinition = WireDefinition(
     "Element",
     "One element of a screen: what it is, its id, texts, state, look and what it sends, with the elements inside it in reading order. A screen is the root element (kind screen, id its name).",
@@ -40,6 +41,7 @@ extension ScreenElement: WireDefined {
         "The elements inside, in reading order."),
     ]))
 
+  /// The value as JSON.
   public var wire: WireValue {
     var object = WireObject()
     object.set("kind", kind)
@@ -57,6 +59,7 @@ extension ScreenElement: WireDefined {
     return object.value
   }
 
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
     -> ScreenElement
   {
@@ -107,6 +110,7 @@ struct DayRange: WireDefined {
 }
 
 extension ElementTexts: WireDefined {
+  /// The declaration the schema and the decoding both come from.
   public static let wireDefinition = WireDefinition(
     "Texts",
     "An element's texts, each in the role it plays; a front end shows the roles its kind has.",
@@ -125,6 +129,7 @@ extension ElementTexts: WireDefined {
         "What a screen reader says, when the visible texts are not enough."),
     ]))
 
+  /// The value as JSON.
   public var wire: WireValue {
     var object = WireObject()
     object.set("title", title)
@@ -137,6 +142,7 @@ extension ElementTexts: WireDefined {
     return object.value
   }
 
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
     -> ElementTexts
   {
@@ -150,6 +156,7 @@ extension ElementTexts: WireDefined {
 }
 
 extension ElementState: WireDefined {
+  /// The declaration the schema and the decoding both come from.
   public static let wireDefinition = WireDefinition(
     "State",
     "What a front end draws differently when it changes; absent fields have their default.",
@@ -172,6 +179,7 @@ extension ElementState: WireDefined {
         "With a tracker chosen on the calendar: whether the day counts for it."),
     ]))
 
+  /// The value as JSON.
   public var wire: WireValue {
     var object = WireObject()
     object.set("isEnabled", isEnabled, unless: true)
@@ -186,6 +194,7 @@ extension ElementState: WireDefined {
     return object.value
   }
 
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
     -> ElementState
   {
@@ -203,6 +212,7 @@ extension ElementState: WireDefined {
 }
 
 extension ElementLook: WireDefined {
+  /// The declaration the schema and the decoding both come from.
   public static let wireDefinition = WireDefinition(
     "Look", "How an element looks, as named tokens each front end maps to its own assets.",
     .object([
@@ -219,6 +229,7 @@ extension ElementLook: WireDefined {
         "A screen's direction (ltr, rtl): set on the root; absent elsewhere."),
     ]))
 
+  /// The value as JSON.
   public var wire: WireValue {
     var object = WireObject()
     object.set("image", image)
@@ -231,6 +242,7 @@ extension ElementLook: WireDefined {
     return object.value
   }
 
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
     -> ElementLook
   {

@@ -146,8 +146,10 @@ extension ServeError: WireDefined {
   static let id = WireField.required("id", ElementID.wireType, "The element acted on.")
   static let screen = WireField.required("screen", .string, "The screen's name: tracker-form.")
 
+  /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition { sum.definition }
 
+  /// The value as JSON.
   public var wire: WireValue {
     let message = description
     func object(_ code: String, _ fill: (inout WireObject) -> Void) -> WireValue {
@@ -208,6 +210,7 @@ extension ServeError: WireDefined {
     }
   }
 
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
     -> ServeError
   {
@@ -274,8 +277,10 @@ extension TrackerActionError: WireDefined {
   static let day = WireField.required("day", Day.wireType, "The day.")
   static let problem = WireField.required("problem", NameProblem.wireType, "What is wrong with it.")
 
+  /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition { sum.definition }
 
+  /// The value as JSON.
   public var wire: WireValue {
     func object(_ code: String, _ fill: (inout WireObject) -> Void) -> WireValue {
       Self.object(code, tag: "code", fill)
@@ -310,6 +315,7 @@ extension TrackerActionError: WireDefined {
     }
   }
 
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
     -> TrackerActionError
   {
@@ -336,8 +342,10 @@ extension NameProblem: WireDefined {
       ) { fields throws(WireDecodingError) in .duplicate(try fields.required("category")) },
     ])
 
+  /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition { sum.definition }
 
+  /// The value as JSON.
   public var wire: WireValue {
     switch self {
     case .empty: Self.object("empty", tag: "code") { _ in }
@@ -346,6 +354,7 @@ extension NameProblem: WireDefined {
     }
   }
 
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
     -> NameProblem
   {

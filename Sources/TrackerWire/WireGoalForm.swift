@@ -14,8 +14,10 @@ extension GoalForm.Mode: WireDefined {
       ) { fields throws(WireDecodingError) in .edit(try fields.required("tracker")) },
     ])
 
+  /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition { sum.definition }
 
+  /// The value as JSON.
   public var wire: WireValue {
     switch self {
     case .new: Self.object("new") { _ in }
@@ -23,6 +25,7 @@ extension GoalForm.Mode: WireDefined {
     }
   }
 
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
     -> GoalForm.Mode
   {
@@ -31,7 +34,9 @@ extension GoalForm.Mode: WireDefined {
 }
 
 extension GoalForm.GoalUnit: WireStrings {
+  /// The name under `$defs`.
   public static let wireName = "GoalUnit"
+  /// One sentence for the schema.
   public static let wireDoc = "The unit of a goal's count, or forever."
 }
 
@@ -73,8 +78,10 @@ extension GoalFormEdit: WireDefined {
       },
     ])
 
+  /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition { sum.definition }
 
+  /// The value as JSON.
   public var wire: WireValue {
     switch self {
     case .setTitle(let text): Self.object("setTitle") { $0.set("text", text) }
@@ -88,6 +95,7 @@ extension GoalFormEdit: WireDefined {
     }
   }
 
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
     -> GoalFormEdit
   {

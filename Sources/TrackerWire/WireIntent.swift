@@ -94,8 +94,10 @@ extension ScreenIntent: WireDefined {
       ) { fields throws(WireDecodingError) in .chooseReminderTime(try fields.required("time")) },
     ])
 
+  /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition { sum.definition }
 
+  /// The value as JSON.
   public var wire: WireValue {
     switch self {
     case .apply(let action): return Self.object("apply") { $0.set("action", action) }
@@ -125,6 +127,7 @@ extension ScreenIntent: WireDefined {
     }
   }
 
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
     -> ScreenIntent
   {
@@ -218,8 +221,10 @@ extension Destination: WireDefined {
       },
     ])
 
+  /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition { sum.definition }
 
+  /// The value as JSON.
   public var wire: WireValue {
     switch self {
     case .trackerType: Self.object("trackerType") { _ in }
@@ -252,6 +257,7 @@ extension Destination: WireDefined {
     }
   }
 
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
     -> Destination
   {
@@ -277,8 +283,10 @@ extension TrackerForm.Mode: WireDefined {
       ) { fields throws(WireDecodingError) in .edit(try fields.required("tracker")) },
     ])
 
+  /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition { sum.definition }
 
+  /// The value as JSON.
   public var wire: WireValue {
     switch self {
     case .new(let kind): Self.object("new") { $0.set("kind", kind) }
@@ -286,6 +294,7 @@ extension TrackerForm.Mode: WireDefined {
     }
   }
 
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
     -> TrackerForm.Mode
   {
@@ -336,8 +345,10 @@ extension TrackerFormEdit: WireDefined {
       },
     ])
 
+  /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition { sum.definition }
 
+  /// The value as JSON.
   public var wire: WireValue {
     switch self {
     case .setName(let name): Self.object("setName") { $0.set("name", name) }
@@ -350,6 +361,7 @@ extension TrackerFormEdit: WireDefined {
     }
   }
 
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
     -> TrackerFormEdit
   {

@@ -14,9 +14,11 @@ extension UserAct: WireDefined {
     .required("back", .constant(.bool(true)), "Goes back, or dismisses the sheet or menu on top."),
   ]
 
+  /// The declaration the schema and the decoding both come from.
   public static let wireDefinition = WireDefinition(
     "Act", "What the user does on the current screen, addressed by element id.", .keyed(fields))
 
+  /// The value as JSON.
   public var wire: WireValue {
     switch self {
     case .tap(let id): .object(["tap": id.wire])
@@ -45,6 +47,7 @@ extension UserAct: WireDefined {
     }
   }
 
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
     -> UserAct
   {
@@ -117,6 +120,7 @@ public enum WireRequest: Hashable, Sendable {
 }
 
 extension WireRequest: WireDefined {
+  /// The declaration the schema and the decoding both come from.
   public static let wireDefinition = WireDefinition(
     "Request",
     "One line a front end sends: an object with exactly one key, an act or a change of the environment.",
@@ -127,6 +131,7 @@ extension WireRequest: WireDefined {
     "Environment", "A change of the front end's environment, or asking for the current screen.",
     .keyed(environmentFields))
 
+  /// The value as JSON.
   public var wire: WireValue {
     switch self {
     case .act(let act): act.wire
@@ -137,6 +142,7 @@ extension WireRequest: WireDefined {
     }
   }
 
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
     -> WireRequest
   {
@@ -203,6 +209,7 @@ public struct WireScreen: Hashable, Sendable {
 }
 
 extension WireScreen: WireDefined {
+  /// The declaration the schema and the decoding both come from.
   public static let wireDefinition = WireDefinition(
     "ScreenResponse", "The screen on top after a request.",
     .object([
@@ -217,6 +224,7 @@ extension WireScreen: WireDefined {
         "The changes the request made to the user's data, in order."),
     ]))
 
+  /// The value as JSON.
   public var wire: WireValue {
     var object = WireObject()
     object.set("name", name)
@@ -227,6 +235,7 @@ extension WireScreen: WireDefined {
     return object.value
   }
 
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
     -> WireScreen
   {
@@ -239,6 +248,7 @@ extension WireScreen: WireDefined {
 }
 
 extension WireResponse: WireDefined {
+  /// The declaration the schema and the decoding both come from.
   public static let wireDefinition = WireDefinition(
     "Response", "One line the server answers a request with: a screen, or {\"error\": …}.",
     .choice([
@@ -250,6 +260,7 @@ extension WireResponse: WireDefined {
     "ErrorResponse", "A request that was not done; the app is unchanged.",
     .object([.required("error", ServeError.wireType, "Why.")]))
 
+  /// The value as JSON.
   public var wire: WireValue {
     switch self {
     case .screen(let screen): screen.wire
@@ -257,6 +268,7 @@ extension WireResponse: WireDefined {
     }
   }
 
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
     -> WireResponse
   {

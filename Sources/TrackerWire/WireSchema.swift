@@ -119,6 +119,8 @@ public enum WireSchema {
 }
 
 extension WireValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral {
+  /// An identifier written as a string literal.
   public init(stringLiteral value: String) { self = .string(value) }
+  /// An identifier written as a string literal.
   public init(booleanLiteral value: Bool) { self = .bool(value) }
 }

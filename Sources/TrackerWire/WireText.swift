@@ -18,6 +18,7 @@ extension LocalizedText: WireDefined {
       "The language whose table gave the text; absent when no table had the key."),
   ]
 
+  /// The declaration the schema and the decoding both come from.
   public static let wireDefinition = WireDefinition(
     "LocalizedText", "A text from the string tables, with how it was made.", .object(fields))
 
@@ -30,6 +31,7 @@ extension LocalizedText: WireDefined {
     return object
   }
 
+  /// The value as JSON.
   public var wire: WireValue { wireObject.value }
 
   static func decode(_ fields: WireFields) throws(WireDecodingError) -> LocalizedText {
@@ -38,6 +40,7 @@ extension LocalizedText: WireDefined {
       string: try fields.required("string"), tableLanguage: try fields.optional("language"))
   }
 
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
     -> LocalizedText
   {
@@ -86,8 +89,10 @@ extension TextArgument: WireDefined {
       ) { fields throws(WireDecodingError) in .localized(try fields.required("value")) },
     ])
 
+  /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition { sum.definition }
 
+  /// The value as JSON.
   public var wire: WireValue {
     switch self {
     case .integer(let value):
@@ -114,6 +119,7 @@ extension TextArgument: WireDefined {
     }
   }
 
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
     -> TextArgument
   {
@@ -143,8 +149,10 @@ extension DisplayText: WireDefined {
       ) { fields throws(WireDecodingError) in .number(try fields.required("string")) },
     ])
 
+  /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition { sum.definition }
 
+  /// The value as JSON.
   public var wire: WireValue {
     switch self {
     case .localized(let text):
@@ -162,6 +170,7 @@ extension DisplayText: WireDefined {
     }
   }
 
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
     -> DisplayText
   {

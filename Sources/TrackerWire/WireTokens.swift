@@ -7,8 +7,11 @@ import TrackerScreens
 // named tokens, each in the one spelling a front end meets everywhere.
 
 extension String: WireCodable {
+  /// The value as JSON.
   public var wire: WireValue { .string(self) }
+  /// The type a field of this type has in the schema.
   public static var wireType: WireType { .string }
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError) -> String
   {
     guard case .string(let text) = value else {
@@ -19,8 +22,11 @@ extension String: WireCodable {
 }
 
 extension Int: WireCodable {
+  /// The value as JSON.
   public var wire: WireValue { .integer(self) }
+  /// The type a field of this type has in the schema.
   public static var wireType: WireType { .integer }
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError) -> Int {
     guard case .integer(let number) = value else {
       throw WireDecodingError(
@@ -31,8 +37,11 @@ extension Int: WireCodable {
 }
 
 extension Bool: WireCodable {
+  /// The value as JSON.
   public var wire: WireValue { .bool(self) }
+  /// The type a field of this type has in the schema.
   public static var wireType: WireType { .boolean }
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError) -> Bool {
     guard case .bool(let flag) = value else {
       throw WireDecodingError(
@@ -43,8 +52,11 @@ extension Bool: WireCodable {
 }
 
 extension Array: WireCodable where Element: WireCodable {
+  /// The value as JSON.
   public var wire: WireValue { .array(map(\.wire)) }
+  /// The type a field of this type has in the schema.
   public static var wireType: WireType { .array(Element.wireType) }
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
     -> [Element]
   {
@@ -70,10 +82,13 @@ protocol WirePatternString: WireDefined {
 }
 
 extension WirePatternString {
+  /// The value as JSON.
   public var wire: WireValue { .string(text) }
+  /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition {
     WireDefinition(wireName, wireDoc, .value(.string(pattern: pattern)))
   }
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError) -> Self {
     let text = try String.decode(value, at: path)
     guard let found = Self(text: text) else {
@@ -147,11 +162,14 @@ extension Language: WirePatternString {
 }
 
 extension Weekday: WireDefined {
+  /// The value as JSON.
   public var wire: WireValue { .string(code) }
+  /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition {
     WireDefinition(
       "Weekday", "A day of the week, by its three-letter code.", .strings(allCases.map(\.code)))
   }
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
     -> Weekday
   {
@@ -167,7 +185,9 @@ extension Weekday: WireDefined {
 extension WeekdaySet: WireCodable {
   /// The days, Monday first.
   public var wire: WireValue { days.wire }
+  /// The type a field of this type has in the schema.
   public static var wireType: WireType { .array(Weekday.wireType) }
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
     -> WeekdaySet
   {
@@ -176,32 +196,44 @@ extension WeekdaySet: WireCodable {
 }
 
 extension ImageToken: WireStrings {
+  /// The name under `$defs`.
   public static let wireName = "ImageToken"
+  /// One sentence for the schema.
   public static let wireDoc = "A named image each front end maps to its own asset."
 }
 
 extension ScreenElement.Kind: WireStrings {
+  /// The name under `$defs`.
   public static let wireName = "Kind"
+  /// One sentence for the schema.
   public static let wireDoc = "What an element is; a front end has one drawing per kind."
 }
 
 extension TrackerFilter: WireStrings {
+  /// The name under `$defs`.
   public static let wireName = "Filter"
+  /// One sentence for the schema.
   public static let wireDoc = "Which trackers of the shown day the main screen lists."
 }
 
 extension AppTab: WireStrings {
+  /// The name under `$defs`.
   public static let wireName = "Tab"
+  /// One sentence for the schema.
   public static let wireDoc = "A tab of the tab bar."
 }
 
 extension TrackerKind: WireStrings {
+  /// The name under `$defs`.
   public static let wireName = "TrackerKind"
+  /// One sentence for the schema.
   public static let wireDoc = "A habit (on weekdays) or an irregular event."
 }
 
 extension AppScreen.Presentation: WireStrings {
+  /// The name under `$defs`.
   public static let wireName = "Presentation"
+  /// One sentence for the schema.
   public static let wireDoc =
     "How the screen comes on: root, a page over the one before, a sheet, or an overlay over the blurred screen under it."
   /// Every presentation. The switch fails to compile when one is added: list it here too.
@@ -215,7 +247,9 @@ extension AppScreen.Presentation: WireStrings {
 }
 
 extension ScreenButton.Style: WireStrings {
+  /// The name under `$defs`.
   public static let wireName = "ButtonStyle"
+  /// One sentence for the schema.
   public static let wireDoc = "How a button is drawn."
   /// Every style. The switch fails to compile when one is added: list it here too.
   public static var allCases: [ScreenButton.Style] {
@@ -228,6 +262,7 @@ extension ScreenButton.Style: WireStrings {
 }
 
 extension ConnectionStatus: WireDefined {
+  /// The declaration the schema and the decoding both come from.
   public static let wireDefinition = WireDefinition(
     "Connection", "What the front end reports of its connection (the offline banner).",
     .object([
@@ -236,12 +271,14 @@ extension ConnectionStatus: WireDefined {
         "pendingChanges", .integer(minimum: 0, maximum: nil), default: .integer(0),
         "How many local changes wait to be sent."),
     ]))
+  /// The value as JSON.
   public var wire: WireValue {
     var object = WireObject()
     object.set("online", isOnline)
     object.set("pendingChanges", pendingChanges, unless: 0)
     return object.value
   }
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
     -> ConnectionStatus
   {
@@ -255,6 +292,8 @@ extension ConnectionStatus: WireDefined {
 }
 
 extension LayoutDirection: WireStrings {
+  /// The name under `$defs`.
   public static let wireName = "LayoutDirection"
+  /// One sentence for the schema.
   public static let wireDoc = "Which way a screen is laid out: ltr or rtl."
 }

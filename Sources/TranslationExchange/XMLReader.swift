@@ -34,6 +34,7 @@ public struct XMLElement: Sendable, Equatable {
     }.joined()
   }
 
+  /// Whether `left` and `right` are equal.
   public static func == (left: XMLElement, right: XMLElement) -> Bool {
     left.name == right.name && left.children == right.children && left.line == right.line
       && left.column == right.column

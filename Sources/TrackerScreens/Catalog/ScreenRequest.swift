@@ -114,6 +114,7 @@ public enum ScreenRequestError: Error, Hashable, Sendable, CustomStringConvertib
   /// the state has none; `known` are the ids there are.
   case unknownCategory(CategoryID?, known: [String])
 
+  /// The value as text.
   public var description: String {
     switch self {
     case .unknownScreen(let name, let known):

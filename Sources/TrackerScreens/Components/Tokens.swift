@@ -6,7 +6,9 @@ public struct ElementID: Hashable, Sendable, CustomStringConvertible, Expressibl
 
   /// An identifier with the given text.
   public init(_ rawValue: String) { self.rawValue = rawValue }
+  /// An identifier written as a string literal.
   public init(stringLiteral value: String) { self.init(value) }
+  /// The value as text.
   public var description: String { rawValue }
 
   /// This identifier with `part` appended after a dot.
