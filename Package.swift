@@ -160,7 +160,7 @@ package.targets += [
     ]),
   .testTarget(
     name: "TrackerWireTests",
-    dependencies: ["TrackerWire", "TrackerCommandLine", "tracker-kit"]),
+    dependencies: ["TrackerWire", "TrackerCommandLine", "tracker-kit", "TrackerWorkload"]),
 ]
 for target in package.targets where ["TrackerCommandLine", "TrackerBenchmark"].contains(target.name) {
   target.dependencies.append("TrackerWire")

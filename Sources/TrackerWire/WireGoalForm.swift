@@ -7,10 +7,10 @@ extension GoalForm.Mode: WireDefined {
   static let sum = WireSum<GoalForm.Mode>(
     "GoalFormMode", "Whether the goal form makes a new goal or edits one.",
     [
-      .init("new", "A new goal.") { _ in .new },
+      .init("new", "A new goal.", title: "newGoalMode") { _ in .new },
       .init(
         "edit", "Changes to an existing tracker.",
-        [.required("tracker", TrackerID.wireType, "The tracker.")]
+        [.required("tracker", TrackerID.wireType, "The tracker.")], title: "editGoalMode"
       ) { fields throws(WireDecodingError) in .edit(try fields.required("tracker")) },
     ])
 
@@ -55,10 +55,16 @@ extension GoalFormEdit: WireDefined {
       .init("setTitle", "The title field's new text.", [.required("text", .string, "The whole text.")]) {
         fields throws(WireDecodingError) in .setTitle(try fields.required("text"))
       },
-      .init("setNotes", "The notes field's new text.", [.required("text", .string, "The whole text.")]) {
+      .init(
+        "setNotes", "The notes field's new text.", [.required("text", .string, "The whole text.")],
+        title: "setGoalNotes"
+      ) {
         fields throws(WireDecodingError) in .setNotes(try fields.required("text"))
       },
-      .init("setCategory", "A category chosen.", [.required("category", CategoryID.wireType, "The category.")]) {
+      .init(
+        "setCategory", "A category chosen.",
+        [.required("category", CategoryID.wireType, "The category.")], title: "setGoalCategory"
+      ) {
         fields throws(WireDecodingError) in .setCategory(try fields.required("category"))
       },
       .init("setStart", "The start day chosen.", [.required("day", Day.wireType, "The day.")]) {
