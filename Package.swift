@@ -37,7 +37,8 @@ let package = Package(
       path: "Sources/EmbedLocalization"),
     // String tables, plural rules, safe formatting, the pseudo-locale and the translators' linter.
     .target(
-      name: "TrackerLocalization", dependencies: ["StringsFile", "FormatSpecifiers", "Diagnostics"],
+      name: "TrackerLocalization",
+      dependencies: ["StringsFile", "FormatSpecifiers", "Diagnostics"],
       plugins: ["EmbedLocalization"]),
     // Translators' tools: XLIFF 1.2 export and import (own XML reader, in-place table edits),
     // the record of the English each translation was made from, and stale translations.
@@ -162,6 +163,7 @@ package.targets += [
     name: "TrackerWireTests",
     dependencies: ["TrackerWire", "TrackerCommandLine", "tracker-kit"]),
 ]
-for target in package.targets where ["TrackerCommandLine", "TrackerBenchmark"].contains(target.name) {
+let wireClients = ["TrackerCommandLine", "TrackerBenchmark"]
+for target in package.targets where wireClients.contains(target.name) {
   target.dependencies.append("TrackerWire")
 }

@@ -75,9 +75,9 @@ public enum ScreenDrawing {
       body.draw(screen)
     }
     var footer: [TerminalLine] = []
-    if let tabBar = tabBar ?? dimmedTabBar {
+    if let bar = tabBar ?? dimmedTabBar {
       var painter = Painter(width: contentWidth, focus: app.focus, dimsAll: tabBar == nil)
-      painter.draw(tabBar)
+      painter.draw(bar)
       footer += painter.lines.map { TerminalLine([TextSpan(" ")] + $0.spans) }
       if painter.focusLines != nil { body.focusLines = nil }
     }

@@ -1,6 +1,5 @@
-import Foundation
-
 import AtomicFile
+import Foundation
 
 /// Writes a table or record atomically (`AtomicFile`), making its folder first.
 enum TableFile {

@@ -93,7 +93,9 @@ struct RenderCommandTests {
     #expect(screen.errors.contains("unknown screen 'trackrs'"))
     let locale = run("render", "trackers", "--locale", "de")
     #expect(locale.status == 1)
-    #expect(locale.errors.contains("--locale de: no such table; use one of en, ru, pseudo, pseudo-rtl, pseudo-long."))
+    #expect(
+      locale.errors.contains(
+        "--locale de: no such table; use one of en, ru, pseudo, pseudo-rtl, pseudo-long."))
     let filter = run("render", "trackers", "--filter", "done")
     #expect(filter.status == 1)
     #expect(filter.errors.contains("--filter done: use one of all, today, completed, uncompleted."))

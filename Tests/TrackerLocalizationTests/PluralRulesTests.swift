@@ -41,7 +41,6 @@ import TrackerLocalization
         == ["card.days.other", "card.days.one", "card.days.other", "card.days.other"])
   }
 
-
   @Test func otherLanguagesFollowCLDR() throws {
     func categories(_ code: String, _ counts: [Int]) throws -> [PluralCategory] {
       let rules = try #require(Language(code: code)).pluralRules

@@ -105,6 +105,19 @@ import TrackerStateFile
     #expect(cancel?.style.isDim == false)
   }
 
+  @Test func theTabBarUnderAMenuIsDimmedWithTheRestOfTheScreen() {
+    var app = app()
+    for _ in 0..<3 { _ = app.handle(.tab) }
+    _ = app.handle(.text("m"))
+    #expect(app.session.screenUnderOverlay != nil)
+    let tab = app.session.screenUnderOverlay?.allElements.first { $0.kind == .tab }
+    let title = tab?.texts.title?.string ?? "?"
+    let frame = ScreenDrawing.draw(app, size: TerminalSize(columns: 80, rows: 24))
+    let spans = frame.lines.flatMap(\.spans).filter { $0.text.contains(title) }
+    #expect(!spans.isEmpty)
+    #expect(spans.allSatisfy { $0.style.isDim })
+  }
+
   @Test func everyFrameFillsTheWindowExactly() {
     for size in [
       TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 40, rows: 20),
