@@ -91,7 +91,8 @@ let package = Package(
     .testTarget(name: "TrackerDomainTests", dependencies: ["TrackerDomain"]),
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
     .testTarget(
-      name: "TrackerStateFileTests", dependencies: ["TrackerStateFile", "Diagnostics", "AtomicFile"]),
+      name: "TrackerStateFileTests",
+      dependencies: ["TrackerStateFile", "Diagnostics", "AtomicFile"]),
     .testTarget(
       name: "TrackerAppTests",
       dependencies: ["TrackerApp", "TrackerFlows", "TrackerScreenText", "TextSnapshotTesting"],
