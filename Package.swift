@@ -72,7 +72,7 @@ let package = Package(
       dependencies: [
         "TrackerDomain", "TrackerStateFile", "TrackerLocalization", "TrackerScreens",
         "TrackerScreenText", "TextSnapshot", "TrackerApp", "TrackerFlows", "TranslationExchange",
-        "StringsFile", "TrackerGallery", "TrackerTerminal",
+        "StringsFile", "TrackerGallery", "TrackerTerminal", "AtomicFile",
       ]),
     .executableTarget(name: "tracker-kit", dependencies: ["TrackerCommandLine"]),
     // Generated workloads and the scanning baseline the benchmark compares against.
@@ -90,7 +90,7 @@ let package = Package(
     .testTarget(name: "TrackerDomainTests", dependencies: ["TrackerDomain"]),
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
     .testTarget(
-      name: "TrackerStateFileTests", dependencies: ["TrackerStateFile", "Diagnostics"]),
+      name: "TrackerStateFileTests", dependencies: ["TrackerStateFile", "Diagnostics", "AtomicFile"]),
     .testTarget(
       name: "TrackerAppTests",
       dependencies: ["TrackerApp", "TrackerFlows", "TrackerScreenText", "TextSnapshotTesting"],

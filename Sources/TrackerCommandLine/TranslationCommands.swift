@@ -1,3 +1,4 @@
+import AtomicFile
 import Foundation
 import StringsFile
 import TrackerLocalization
@@ -37,10 +38,11 @@ enum TranslationCommands {
     }
     guard let out = arguments[out] else { return CommandResult(output: text) }
     let url = URL(fileURLWithPath: out, relativeTo: context.workingDirectory)
-    do {
-      try Data(text.utf8).write(to: url, options: .atomic)
+    do throws(AtomicFileError) {
+      try AtomicFile.write(Array(text.utf8), to: url.path)
     } catch {
-      throw CommandFailure(message: "tracker-kit strings export: cannot write \(out)")
+      throw CommandFailure(
+        message: "tracker-kit strings export: cannot write \(out): \(error.reason)")
     }
     let count = folder.units(language).units.count
     return CommandResult(output: "\(out): \(count) texts in \(language.code)\n")

@@ -23,7 +23,7 @@ struct RenderCommandTests {
     #expect(english.status == 0)
     #expect(
       english.output.hasPrefix(
-        "trackers\n  button #trackers.add image=plus label=\"\(word(.trackersAddAccessibility))\""))
+        "trackers focus=#trackers.add\n  button #trackers.add image=plus label=\"\(word(.trackersAddAccessibility))\""))
     #expect(english.output.contains("button #trackers.date \"\(date(23))\""))
     let russian = run("render", "trackers", "--locale", "ru", "--today", "2026-11-23")
     #expect(russian.output.contains("title \"\(word(.trackersTitle, .russian))\""))
@@ -168,7 +168,7 @@ struct GoalsRenderTests {
     let result = run("render", "statistics", "--offline", "2", "--today", "2026-11-23")
     #expect(
       result.output.hasPrefix(
-        "statistics\n  banner #offlineBanner \"\(word(.offlineTitle))\" \""
+        "statistics focus=#tabBar.trackers\n  banner #offlineBanner \"\(word(.offlineTitle))\" \""
           + Localizer(language: .english).plural(.offlinePending, count: 2).string))
     #expect(run("render", "statistics", "--offline", "-1").status == 1)
   }
