@@ -113,7 +113,11 @@ let package = Package(
     // Depends on the executable too, so that its tests can run the built binary.
     .testTarget(
       name: "TrackerCommandLineTests",
-      dependencies: ["TrackerCommandLine", "tracker-kit", "TrackerLocalization"]),
+      dependencies: [
+        "TrackerCommandLine", "tracker-kit", "TrackerLocalization", "TextSnapshot",
+        "TrackerScreens",
+        "TrackerScreenText",
+      ]),
     // What holds for the kit as a whole: the names a front end imports, the README's examples.
     .testTarget(name: "TrackerKitTests", dependencies: ["TrackerKit", "TextSnapshotTesting"]),
     // Seeded fuzzing of the state file and the string tables.
