@@ -74,12 +74,13 @@ public struct AppWalk: Sendable {
     self.limit = limit
   }
 
-  /// Walks, calling `visit` with every session reached, the act done on it and what came
-  /// of it (the session after the act, or the error); returns how many places it acted in.
+  /// Walks, calling `arrive` with every session it acts on, once, and `visit` with each
+  /// act done on it and what came of it (the session after the act, or the error); returns
+  /// how many places it acted in.
   @discardableResult
   public func run(
-    _ visit: (_ before: AppSession, _ act: UserAct, _ after: Result<AppSession, ActError>) ->
-      Void
+    arrive: (AppSession) -> Void = { _ in },
+    visit: (_ before: AppSession, _ act: UserAct, _ after: Result<AppSession, ActError>) -> Void
   ) -> Int {
     var places = 0
     var seen: Set<Place> = [Place(start)]
@@ -88,6 +89,7 @@ public struct AppWalk: Sendable {
       var next: [AppSession] = []
       for session in level {
         places += 1
+        arrive(session)
         for act in Self.acts(on: session) {
           var after = session
           do {

@@ -11,10 +11,14 @@ func writeWorkload(_ arguments: [String]) -> Never {
   var seed = Workload.defaultSeed
   while let argument = arguments.popFirst() {
     switch argument {
-    case "S", "M", "L", "H" where name == nil: name = argument
+    case "S", "M", "L", "H":
+      guard name == nil else { fail("name one workload") }
+      name = argument
     case "--out": out = arguments.popFirst()
     case "--seed":
-      guard let value = arguments.popFirst().flatMap({ UInt64($0) }) else { fail("--seed needs a whole number") }
+      guard let value = arguments.popFirst().flatMap({ UInt64($0) }) else {
+        fail("--seed needs a whole number")
+      }
       seed = value
     default: fail("unknown argument '\(argument)'")
     }

@@ -1,3 +1,4 @@
+import AtomicFile
 import Foundation
 import TrackerApp
 import TrackerDomain
@@ -23,25 +24,23 @@ struct AppRun {
 
   /// Runs the app; the terminal is restored before this returns.
   func run(_ session: AppSession, colors: TerminalColorMode) -> CommandResult {
-    let folder = (path as NSString).deletingLastPathComponent
+    // The real file: a symbolic link is followed, and the link stays.
+    let target = (try? AtomicFile.target(of: path)) ?? path
+    let folder = (target as NSString).deletingLastPathComponent
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
       return .failure(
         "tracker-kit app: cannot create the folder \(folder): \(error.localizedDescription)")
     }
-    let lockPath = folder + "/." + (path as NSString).lastPathComponent + ".lock"
-    let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    guard lock >= 0 else {
-      return .failure(
-        "tracker-kit app: cannot open \(lockPath): \(String(cString: strerror(errno)))")
+    let lock: StateFileLock
+    do {
+      lock = try StateFileLock(path: path)
+    } catch {
+      return .failure("tracker-kit app: \(error)")
     }
-    defer { close(lock) }
-    guard flock(lock, LOCK_EX | LOCK_NB) == 0 else {
-      return .failure(
-        "tracker-kit app: \(path) is open in another tracker-kit app; quit that one first")
-    }
-    removeLeftoverTemporaryFiles(in: folder)
+    defer { withExtendedLifetime(lock) {} }
+    removeLeftoverTemporaryFiles(of: target)
     var store = self.store
     if isNew {
       do {
@@ -77,9 +76,10 @@ struct AppRun {
     guard let notice = end.notice else { return CommandResult() }
     var reason = "another program changed it"
     if case .notSaved(let systemReason) = notice { reason = systemReason }
-    let copy = path + ".unsaved.json"
+    let copy = Self.unsavedCopyPath(of: path)
     do {
-      try StateFile.save(end.session.state, to: copy)
+      // Readable by the user only, whatever the state file's mode: it is their data.
+      try StateFile.save(end.session.state, to: copy, newFileMode: 0o600)
     } catch {
       return .failure(
         "tracker-kit app: your last changes were not saved to \(path), nor to \(copy): \(error)")
@@ -89,10 +89,23 @@ struct AppRun {
     )
   }
 
+  /// Where the changes that could not be saved go: `FILE.unsaved.json` beside the file,
+  /// or `FILE.unsaved.2.json` … when an earlier copy is still there (never over one).
+  static func unsavedCopyPath(of path: String) -> String {
+    var number = 1
+    while true {
+      let copy = path + (number == 1 ? ".unsaved.json" : ".unsaved.\(number).json")
+      var status = stat()
+      if lstat(copy, &status) != 0, errno == ENOENT { return copy }
+      number += 1
+    }
+  }
+
   /// Removes the temporary files of saves that were killed before they renamed
-  /// theirs (`.state.json.PID.tmp` of a process that no longer runs).
-  private func removeLeftoverTemporaryFiles(in folder: String) {
-    let prefix = "." + (path as NSString).lastPathComponent + "."
+  /// theirs (`.state.json.PID.tmp` of a process that no longer runs), beside `target`.
+  private func removeLeftoverTemporaryFiles(of target: String) {
+    let folder = (target as NSString).deletingLastPathComponent
+    let prefix = "." + (target as NSString).lastPathComponent + "."
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
       let middle = name.dropFirst(prefix.count).dropLast(".tmp".count)

@@ -1,3 +1,4 @@
+import AtomicFile
 import Foundation
 import StringsFile
 import TrackerLocalization
@@ -7,7 +8,9 @@ import TranslationExchange
 /// stale translations. The work is TranslationExchange's; this file parses and prints.
 enum TranslationCommands {
   static let locale = Option<String>(
-    "locale", .text("LANGUAGE"), help: "the language: ru, or any table's folder name")
+    "locale", .text("LANGUAGE"),
+    help:
+      "a table's language (\(Language.translatedTableCodes)), or a new language's code (uk, pt-BR)")
   static let out = Option<String>(
     "out", .path("FILE"), help: "write the XLIFF file here instead of standard output")
   static let file = Argument<String>(.path("FILE"), noun: "file", help: "the XLIFF file to import")
@@ -36,10 +39,11 @@ enum TranslationCommands {
     }
     guard let out = arguments[out] else { return CommandResult(output: text) }
     let url = URL(fileURLWithPath: out, relativeTo: context.workingDirectory)
-    do {
-      try Data(text.utf8).write(to: url, options: .atomic)
+    do throws(AtomicFileError) {
+      try AtomicFile.write(Array(text.utf8), to: url.path)
     } catch {
-      throw CommandFailure(message: "tracker-kit strings export: cannot write \(out)")
+      throw CommandFailure(
+        message: "tracker-kit strings export: cannot write \(out): \(error.reason)")
     }
     let count = folder.units(language).units.count
     return CommandResult(output: "\(out): \(count) texts in \(language.code)\n")

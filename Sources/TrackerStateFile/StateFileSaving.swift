@@ -7,19 +7,26 @@ extension StateFile {
   /// the old state or the new one, whatever happens (a full disk, a `kill -9`,
   /// a power cut): the text goes to a temporary file beside it, which is
   /// flushed to disk and then renamed over the old file, and the folder is
-  /// flushed too.
-  public static func save(_ state: TrackerState, to path: String) throws(StateFileSaveError) {
+  /// flushed too. The file keeps its permission bits, owner and group, a symbolic link
+  /// to it stays a link (the file it leads to is written), and a read-only file is
+  /// refused and left as it is (`AtomicFile`). A new file gets `newFileMode` less the umask.
+  public static func save(_ state: TrackerState, to path: String, newFileMode: mode_t = 0o644)
+    throws(StateFileSaveError)
+  {
     var text = write(state)
     // The text's own bytes are written, not a copy of them (88 MiB on the L workload).
     let failure = text.withUTF8 { bytes -> AtomicFileError? in
       do throws(AtomicFileError) {
-        try AtomicFile.write(UnsafeRawBufferPointer(bytes), to: path)
+        try AtomicFile.write(
+          UnsafeRawBufferPointer(bytes), to: path, newFileMode: newFileMode)
         return nil
       } catch {
         return error
       }
     }
-    if let failure { throw StateFileSaveError(path: path, reason: failure.reason) }
+    if let failure {
+      throw StateFileSaveError(path: path, reason: failure.reason, isReadOnly: failure.isReadOnly)
+    }
   }
 }
 
@@ -29,11 +36,14 @@ public struct StateFileSaveError: Error, Hashable, Sendable, CustomStringConvert
   public var path: String
   /// What the system said.
   public var reason: String
+  /// The file exists and the user may not write it; nothing was tried.
+  public var isReadOnly: Bool
 
-  /// An error with both parts given.
-  public init(path: String, reason: String) {
+  /// An error with its parts given.
+  public init(path: String, reason: String, isReadOnly: Bool = false) {
     self.path = path
     self.reason = reason
+    self.isReadOnly = isReadOnly
   }
 
   /// `cannot save the state to PATH: reason; the file is as it was`.

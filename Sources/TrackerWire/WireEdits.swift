@@ -20,6 +20,7 @@ extension ElementEdit: WireDefined {
       "longPressIntents", .array(ScreenIntent.wireType),
       "New intents of a long press ([] for none)."),
     .optional("typingIntent", ScreenIntent.wireType, "A new typing intent."),
+    .optional("initialFocus", ElementID.wireType, "A new initial focus."),
     .optional(
       "cleared", .array(ElementChanges.OptionalPart.wireType), default: .array([]),
       "Parts the element no longer has."),
@@ -30,7 +31,8 @@ extension ElementEdit: WireDefined {
     "One change to the element tree a client holds, keyed by element id. Apply the edits of an answer in order: removals come first, then replacements, then insertions and moves, then new properties.",
     [
       .init(
-        "set", "The element gets new values for the parts named; the others, and its children, stay.",
+        "set",
+        "The element gets new values for the parts named; the others, and its children, stay.",
         [.required("id", ElementID.wireType, "The element.")] + partFields,
         title: "setProperties"
       ) { fields throws(WireDecodingError) in
@@ -135,6 +137,7 @@ extension ElementChanges {
     object.set("intents", intents)
     object.set("longPressIntents", longPressIntents)
     object.set("typingIntent", typingIntent)
+    object.set("initialFocus", initialFocus)
     object.set("cleared", cleared, unless: [])
     return object
   }
@@ -148,6 +151,7 @@ extension ElementChanges {
       intents: try fields.optional("intents"),
       longPressIntents: try fields.optional("longPressIntents"),
       typingIntent: try fields.optional("typingIntent"),
+      initialFocus: try fields.optional("initialFocus"),
       cleared: try fields.optional("cleared", default: []))
   }
 }

@@ -52,7 +52,9 @@ extension GoalFormEdit: WireDefined {
   static let sum = WireSum<GoalFormEdit>(
     "GoalFormEdit", "A change to the goals app's form.",
     [
-      .init("setTitle", "The title field's new text.", [.required("text", .string, "The whole text.")]) {
+      .init(
+        "setTitle", "The title field's new text.", [.required("text", .string, "The whole text.")]
+      ) {
         fields throws(WireDecodingError) in .setTitle(try fields.required("text"))
       },
       .init(
@@ -70,16 +72,27 @@ extension GoalFormEdit: WireDefined {
       .init("setStart", "The start day chosen.", [.required("day", Day.wireType, "The day.")]) {
         fields throws(WireDecodingError) in .setStart(try fields.required("day"))
       },
-      .init("setGoalCount", "The count field's new text.", [.required("text", .string, "The whole text.")]) {
+      .init(
+        "setGoalCount", "The count field's new text.",
+        [.required("text", .string, "The whole text.")]
+      ) {
         fields throws(WireDecodingError) in .setGoalCount(try fields.required("text"))
       },
-      .init("setGoalUnit", "The unit chosen.", [.required("unit", GoalForm.GoalUnit.wireType, "The unit.")]) {
+      .init(
+        "setGoalUnit", "The unit chosen.",
+        [.required("unit", GoalForm.GoalUnit.wireType, "The unit.")]
+      ) {
         fields throws(WireDecodingError) in .setGoalUnit(try fields.required("unit"))
       },
-      .init("addReminder", "A reminder added.", [.required("time", ReminderTime.wireType, "Its time.")]) {
+      .init(
+        "addReminder", "A reminder added.", [.required("time", ReminderTime.wireType, "Its time.")]
+      ) {
         fields throws(WireDecodingError) in .addReminder(try fields.required("time"))
       },
-      .init("removeReminder", "A reminder removed.", [.required("time", ReminderTime.wireType, "Its time.")]) {
+      .init(
+        "removeReminder", "A reminder removed.",
+        [.required("time", ReminderTime.wireType, "Its time.")]
+      ) {
         fields throws(WireDecodingError) in .removeReminder(try fields.required("time"))
       },
     ])

@@ -1,9 +1,18 @@
+import AtomicFile
 import Foundation
 
-import AtomicFile
-
-/// Writes a table or record atomically (`AtomicFile`), making its folder first.
+/// Writes a table or record atomically (`AtomicFile`), making its folder first; the file
+/// keeps its permissions and its symbolic link, and a read-only one is refused.
 enum TableFile {
+  /// Throws when `path` exists and may not be written (read-only, not a regular file).
+  static func checkWritable(_ path: String) throws(TableWriteError) {
+    do {
+      try AtomicFile.checkWritable(path)
+    } catch {
+      throw TableWriteError(path: path, reason: error.reason)
+    }
+  }
+
   static func write(_ bytes: [UInt8], to path: String) throws(TableWriteError) {
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
     do {

@@ -104,8 +104,12 @@ public struct XLIFFImport: Sendable {
       ), changedKeys: changed)
   }
 
-  /// Writes the table and the record that change, each atomically (the table first).
+  /// Writes the table and the record that change, each atomically (the table first), after
+  /// checking that both may be written, so that a read-only record stops the import before
+  /// the table changes.
   public func write() throws(TableWriteError) {
+    if table.changed { try TableFile.checkWritable(table.path) }
+    if record.changed { try TableFile.checkWritable(record.path) }
     if table.changed { try TableFile.write(table.bytes, to: table.path) }
     if record.changed { try TableFile.write(record.bytes, to: record.path) }
   }

@@ -8,7 +8,7 @@ import TrackerScreens
 /// new user and from the demo state (both apps): every enabled element of
 /// every screen reached within a few acts is tapped, long-pressed and typed
 /// into. An enabled element whose intents fail is a bug, so every error fails
-/// the test.
+/// the test; so does a screen whose initial focus is not an enabled element.
 @Suite("The app walked through its screens")
 struct WalkThroughTests {
   /// What the walk covered.
@@ -23,7 +23,12 @@ struct WalkThroughTests {
   /// Walks breadth-first from `start` (`AppWalk`), at most `depth` acts deep and `limit` places.
   static func walk(from start: AppSession, depth: Int, limit: Int) -> Coverage {
     var coverage = Coverage()
-    coverage.places = AppWalk(from: start, depth: depth, limit: limit).run { session, act, after in
+    let walk = AppWalk(from: start, depth: depth, limit: limit)
+    coverage.places = walk.run { session in
+      if let problem = focusProblem(session.screen) {
+        coverage.failures.append("\(session.stack.map(\.name)): \(problem)")
+      }
+    } visit: { session, act, after in
       coverage.acts += 1
       coverage.screens.insert(session.current.name)
       switch after {
@@ -35,6 +40,18 @@ struct WalkThroughTests {
       }
     }
     return coverage
+  }
+
+  /// What is wrong with where `screen` says the focus starts, or nil: it must
+  /// name an enabled element a user can act on, whenever there is one.
+  static func focusProblem(_ screen: ScreenElement) -> String? {
+    guard let focus = screen.initialFocus else {
+      return screen.allElements.contains(where: \.isInteractive) ? "no initial focus" : nil
+    }
+    guard let element = screen.element(focus), element.isInteractive else {
+      return "initial focus #\(focus) is not an enabled element to act on"
+    }
+    return nil
   }
 
   static let today = Day(year: 2026, month: 11, day: 23) ?? Day(ordinal: 0)

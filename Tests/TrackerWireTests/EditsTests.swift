@@ -79,7 +79,10 @@ struct EditsTests {
           state: TrackerState(), today: today, localizer: localizer, hasSeenOnboarding: false),
         10
       ),
-      ("the demo state", AppSession(state: DemoState.make(today: today), today: today, localizer: localizer), 3),
+      (
+        "the demo state",
+        AppSession(state: DemoState.make(today: today), today: today, localizer: localizer), 3
+      ),
       (
         "the goals app on the demo state",
         AppSession(
@@ -129,7 +132,8 @@ struct EditsTests {
       level = next
     }
     // Every act compares the trees; every 16th also their bytes (encoding costs).
-    print("Edits walk from \(name) in \(language.code): \(acts) acts, \(edited) answered with edits")
+    print(
+      "Edits walk from \(name) in \(language.code): \(acts) acts, \(edited) answered with edits")
     #expect(acts > 100)
     #expect(edited * 2 > acts)
   }
@@ -143,7 +147,9 @@ struct EditsTests {
     let first = try client.send(.show)
     #expect(first.contains(#""update":{"element":"#) && first.contains(#""type":"whole""#))
     let card = try #require(
-      client.server.session.screen.allElements.first { $0.kind == .card && $0.state.isDone == false })
+      client.server.session.screen.allElements.first {
+        $0.kind == .card && $0.state.isDone == false
+      })
     let done = try #require(card.children.first?.id)
     let marked = try client.send(.act(.tap(done)))
     #expect(marked.contains(#""type":"set""#) && !marked.contains(#""type":"whole""#))
@@ -166,12 +172,30 @@ struct EditsTests {
     // Asking again starts over with whole screens; {"edits": false} goes back to screens.
     #expect(try client.send(.edits(true)).contains(#""type":"whole""#))
     try client.send(.act(.back))
-    #expect(try client.send(.edits(false)).hasPrefix(#"{"name":"trackers","presentation":"root","screen":"#))
+    #expect(
+      try client.send(.edits(false)).hasPrefix(
+        #"{"name":"trackers","presentation":"root","screen":"#))
     // An error leaves the client's screens as they were.
     var again = Client(client.server.session)
     try again.send(.show)
     #expect(try again.send(.act(.tap("nothing"))).hasPrefix(#"{"error""#))
     #expect(try again.send(.show).contains(#""edits":[]"#))
+  }
+
+  @Test("A set edit carries every part of an element but its kind, id and children")
+  func everyPart() {
+    let stored = Mirror(reflecting: ScreenElement(.screen)).children.compactMap(\.label)
+    #expect(
+      Set(stored) == Set(ElementChanges.parts + ["kind", "id", "children"]),
+      "ScreenElement has parts ElementChanges does not carry: add them there and to the wire")
+    let edit = WireSchema.schema.objectFields?["$defs"]?.objectFields?["Edit"]
+    guard case .array(let variants)? = edit?.objectFields?["oneOf"] else {
+      Issue.record("no Edit in the schema")
+      return
+    }
+    let set = variants.first { $0.objectFields?["title"] == "setProperties" }
+    let properties = Set(set?.objectFields?["properties"]?.objectFields?.keys.map { $0 } ?? [])
+    #expect(properties == Set(ElementChanges.parts + ["type", "id", "cleared"]))
   }
 
   @Test("Edits that do not fit the tree held are refused, not guessed")
@@ -248,7 +272,9 @@ struct EditsTests {
         == client.server.session.screen.wire.json
     }
     let card = try #require(
-      client.server.session.screen.allElements.first { $0.kind == .card && $0.state.isDone == false })
+      client.server.session.screen.allElements.first {
+        $0.kind == .card && $0.state.isDone == false
+      })
     let done = try #require(card.children.first?.id)
     let marked = try client.send(.act(.tap(done)))
     #expect(marked.utf8.count < 2_048, "marking done: \(marked.utf8.count) bytes")

@@ -35,7 +35,16 @@ public struct ElementChanges: Hashable, Sendable {
     case days
     /// `ScreenElement.typingIntent`.
     case typingIntent
+    /// `ScreenElement.initialFocus`.
+    case initialFocus
   }
+
+  /// The parts of an element a `set` carries: all but its kind, id and children. A test
+  /// checks this list against `ScreenElement`'s stored properties.
+  public static let parts = [
+    "texts", "state", "look", "number", "total", "days", "intents", "longPressIntents",
+    "typingIntent", "initialFocus",
+  ]
 
   /// New texts, all roles at once.
   public var texts: ElementTexts?
@@ -55,6 +64,8 @@ public struct ElementChanges: Hashable, Sendable {
   public var longPressIntents: [ScreenIntent]?
   /// A new typing intent.
   public var typingIntent: ScreenIntent?
+  /// A new initial focus.
+  public var initialFocus: ElementID?
   /// The parts the element no longer has.
   public var cleared: [OptionalPart]
 
@@ -63,7 +74,8 @@ public struct ElementChanges: Hashable, Sendable {
     texts: ElementTexts? = nil, state: ElementState? = nil, look: ElementLook? = nil,
     number: Int? = nil, total: Int? = nil, days: ClosedRange<Day>? = nil,
     intents: [ScreenIntent]? = nil, longPressIntents: [ScreenIntent]? = nil,
-    typingIntent: ScreenIntent? = nil, cleared: [OptionalPart] = []
+    typingIntent: ScreenIntent? = nil, initialFocus: ElementID? = nil,
+    cleared: [OptionalPart] = []
   ) {
     self.texts = texts
     self.state = state
@@ -74,6 +86,7 @@ public struct ElementChanges: Hashable, Sendable {
     self.intents = intents
     self.longPressIntents = longPressIntents
     self.typingIntent = typingIntent
+    self.initialFocus = initialFocus
     self.cleared = cleared
   }
 
@@ -121,6 +134,14 @@ public struct ElementChanges: Hashable, Sendable {
       }
       changed = true
     }
+    if old.initialFocus != new.initialFocus {
+      if new.initialFocus == nil {
+        cleared.append(.initialFocus)
+      } else {
+        initialFocus = new.initialFocus
+      }
+      changed = true
+    }
     guard changed else { return nil }
   }
 
@@ -136,12 +157,14 @@ public struct ElementChanges: Hashable, Sendable {
     if let intents { result.intents = intents }
     if let longPressIntents { result.longPressIntents = longPressIntents }
     if let typingIntent { result.typingIntent = typingIntent }
+    if let initialFocus { result.initialFocus = initialFocus }
     for part in cleared {
       switch part {
       case .number: result.number = nil
       case .total: result.total = nil
       case .days: result.days = nil
       case .typingIntent: result.typingIntent = nil
+      case .initialFocus: result.initialFocus = nil
       }
     }
     return result
