@@ -102,6 +102,9 @@ public enum TrackerActionError: Error, Hashable, Sendable {
   /// Moving the start would delete this many records, and the user has not
   /// confirmed that number.
   case unconfirmedRecordLoss(TrackerID, records: Int)
+  /// The goals app's waiting changes have used every id up to `PendingChanges.largestID`
+  /// (only an edited state file gets there), so no change can be recorded.
+  case noChangeIDLeft
 }
 
 extension TrackerState {

@@ -41,6 +41,8 @@ extension StateFileProblem {
     case .missingField(let name, let element): "\(element.phrase) needs a \"\(name)\""
     case .wrongType(let field, let expected, let found):
       "\"\(field)\" must be \(expected.phrase), found \(found.phrase)"
+    case .numberOutOfRange(let field, let range, let found):
+      "\"\(field)\" must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(found)"
     case .invalidID: "an id cannot be empty or start or end with spaces"
     case .duplicateID(let element, let id, let line):
       "the \(element.rawValue) id \"\(id)\" is already used on line \(line)"

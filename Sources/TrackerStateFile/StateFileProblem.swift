@@ -65,6 +65,9 @@ public enum StateFileProblem: DiagnosticProblem {
   case missingField(String, in: Element)
   /// A member of the wrong type.
   case wrongType(field: String, expected: FieldType, found: ValueKind)
+  /// A number that is not a whole number in the field's range; `found` is the number as
+  /// written (shortened when long).
+  case numberOutOfRange(field: String, range: ClosedRange<Int>, found: String)
 
   // MARK: The app's rules
 

@@ -86,6 +86,10 @@ struct StateFileMessageTests {
     ),
     (.invalidColor, "\"color\" must be a whole number from 1 to 18"),
     (
+      .numberOutOfRange(field: "id", range: 1...9_007_199_254_740_991, found: "-3"),
+      "\"id\" must be a whole number from 1 to 9007199254740991, found -3"
+    ),
+    (
       .emptySchedule,
       "a habit needs at least one weekday; leave \"schedule\" out for an irregular event"
     ),
