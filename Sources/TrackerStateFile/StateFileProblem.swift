@@ -73,6 +73,10 @@ public enum StateFileProblem: DiagnosticProblem {
 
   /// An empty id, or one with spaces around it.
   case invalidID
+  /// An id holding a control character or a line break (its code point).
+  case controlCharacterInID(UInt32)
+  /// A category of its own with the id of a goals-app preset (`goals.health`).
+  case presetID(String, preset: String)
   /// A category or tracker id used twice.
   case duplicateID(Element, String, firstLine: Int)
   /// A category title used by another category, ignoring case and spaces.
