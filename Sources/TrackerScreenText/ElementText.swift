@@ -13,7 +13,9 @@ extension Outline {
     switch element.kind {
     case .screen:
       let direction = look.layoutDirection == .rightToLeft ? "[right to left]" : nil
-      group(parts(element.id?.rawValue ?? "screen", direction)) { $0.add(element.children) }
+      group(parts(element.id?.rawValue ?? "screen", direction, focus(element))) {
+        $0.add(element.children)
+      }
     case .banner:
       line(parts(tag("banner", element), display(texts.title), display(texts.detail)))
     case .title:
@@ -57,7 +59,7 @@ extension Outline {
         outline.add(element.children)
       }
     case .section, .menu:
-      group(parts(tag(element.kind.rawValue, element), display(texts.title))) {
+      group(parts(tag(element.kind.rawValue, element), display(texts.title), focus(element))) {
         $0.add(element.children)
       }
     case .grid:
@@ -152,6 +154,11 @@ extension Outline {
 /// `kind #id`, or the kind alone for an element without an id.
 private func tag(_ kind: String, _ element: ScreenElement) -> String {
   element.id.map { "\(kind) #\($0)" } ?? kind
+}
+
+/// `focus=#id`: where the focus starts on a screen (or a menu shown as one); nil elsewhere.
+private func focus(_ element: ScreenElement) -> String? {
+  element.initialFocus.map { "focus=#\($0)" }
 }
 
 /// The mark at a row's end: `[>]`, `[✓]`, `[switch on]` or `[switch off]`.

@@ -75,9 +75,9 @@ public enum ScreenDrawing {
       body.draw(screen)
     }
     var footer: [TerminalLine] = []
-    if let tabBar = tabBar ?? dimmedTabBar {
-      var painter = Painter(width: contentWidth, focus: app.focus, dimsAll: tabBar == nil)
-      painter.draw(tabBar)
+    if let bar = tabBar ?? dimmedTabBar {
+      var painter = Painter(width: contentWidth, focus: app.focus, dimsAll: dimmedTabBar != nil)
+      painter.draw(bar)
       footer += painter.lines.map { TerminalLine([TextSpan(" ")] + $0.spans) }
       if painter.focusLines != nil { body.focusLines = nil }
     }
@@ -92,7 +92,8 @@ public enum ScreenDrawing {
     let height = max(0, rows - footer.count)
     let top = scrollTop(
       app.scrollTop, focus: body.focusLines, total: body.lines.count, height: height,
-      isFirstStop: app.focus == FocusOrder.firstStop(in: session.screen))
+      isFirstStop: app.focus == FocusOrder.firstStop(in: session.screen)
+        || app.focus == FocusOrder.initialStop(in: session.screen))
     if boxRange == nil {
       var visible = Painter(width: contentWidth, focus: app.focus)
       visible.window = top..<top + height

@@ -71,7 +71,8 @@ public struct TerminalApp: Sendable {
     case .home: return moveFocus(to: 0)
     case .end: return moveFocus(to: stops.count - 1)
     case .enter:
-      return field == nil ? activate() : moveFocus(by: 1)
+      if let field { return leave(field) }
+      return activate()
     case .escape:
       return session.stack.count > 1 ? perform(.back) : []
     case .menu:
@@ -139,6 +140,17 @@ public struct TerminalApp: Sendable {
     return []
   }
 
+  /// Enter in a text field: the focus to the next field or control after it,
+  /// never to its own clear button (Enter, Enter must not erase what was typed).
+  private mutating func leave(_ field: ScreenElement) -> [TerminalEffect] {
+    let stops = self.stops
+    guard let id = field.id, let index = stops.firstIndex(of: id) else { return moveFocus(by: 1) }
+    let inside = Set(field.allElements.compactMap(\.id))
+    let after = stops[(index + 1)...].first { !inside.contains($0) }
+    focusStack[focusStack.count - 1] = after ?? stops.first { !inside.contains($0) } ?? id
+    return []
+  }
+
   /// Puts the focus on the stop at `index`.
   private mutating func moveFocus(to index: Int) -> [TerminalEffect] {
     let stops = self.stops
@@ -159,9 +171,10 @@ public struct TerminalApp: Sendable {
     }
   }
 
-  /// After the stack changed: a screen that came on gets the focus on its
-  /// first element, a screen returned to gets back the focus it had, and a
-  /// focused element that went away gives the focus to the one in its place.
+  /// After the stack changed: a screen that came on gets the focus its
+  /// description names (`initialFocus`), a screen returned to gets back the
+  /// focus it had, and a focused element that went away gives the focus to the
+  /// one in its place.
   private mutating func settle(before: ScreenElement?) {
     let names = session.stack.map(\.name)
     let kept = zip(screenNames, names).prefix { $0 == $1 }.count
@@ -179,7 +192,7 @@ public struct TerminalApp: Sendable {
     if top != nil, sameTop, let previousIndex, !stops.isEmpty {
       focusStack[focusStack.count - 1] = stops[min(previousIndex, stops.count - 1)]
     } else {
-      focusStack[focusStack.count - 1] = stops.first
+      focusStack[focusStack.count - 1] = FocusOrder.initialStop(in: session.screen)
     }
   }
 }
@@ -192,6 +205,18 @@ public enum FocusOrder {
   /// The focus stops of `screen`.
   public static func stops(in screen: ScreenElement) -> [ElementID] {
     stops(in: screen, upTo: Int.max)
+  }
+
+  /// Where the focus starts on `screen`: the element its description names,
+  /// or the first stop inside it (a card's done button), or the first stop.
+  public static func initialStop(in screen: ScreenElement) -> ElementID? {
+    if let named = screen.initialFocus {
+      if let element = screen.element(named) {
+        let inside = stops(in: ScreenElement(.screen, children: [element]))
+        if let stop = inside.first { return stop }
+      }
+    }
+    return firstStop(in: screen)
   }
 
   /// The first focus stop of `screen`.

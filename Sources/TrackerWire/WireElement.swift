@@ -39,6 +39,10 @@ extension ScreenElement: WireDefined {
       .optional(
         "children", .array(.reference("Element")), default: .array([]),
         "The elements inside, in reading order."),
+      .optional(
+        "initialFocus", ElementID.wireType,
+        "On a screen's root: the id of the element the focus starts on when the screen comes on; absent elsewhere."
+      ),
     ]))
 
   /// The value as JSON.
@@ -56,6 +60,7 @@ extension ScreenElement: WireDefined {
     object.set("longPressIntents", longPressIntents, unless: [])
     object.set("typingIntent", typingIntent)
     object.set("children", children, unless: [])
+    object.set("initialFocus", initialFocus)
     return object.value
   }
 
@@ -74,7 +79,8 @@ extension ScreenElement: WireDefined {
       intents: try fields.optional("intents", default: []),
       longPressIntents: try fields.optional("longPressIntents", default: []),
       typingIntent: try fields.optional("typingIntent"),
-      children: try fields.optional("children", default: []))
+      children: try fields.optional("children", default: []),
+      initialFocus: try fields.optional("initialFocus"))
   }
 }
 

@@ -8,7 +8,7 @@ import TrackerScreens
 /// new user and from the demo state (both apps): every enabled element of
 /// every screen reached within a few acts is tapped, long-pressed and typed
 /// into. An enabled element whose intents fail is a bug, so every error fails
-/// the test.
+/// the test; so does a screen whose initial focus is not an enabled element.
 @Suite("The app walked through its screens")
 struct WalkThroughTests {
   /// What two sessions must share to count as one place in the walk: the
@@ -84,6 +84,9 @@ struct WalkThroughTests {
         for id in duplicateIDs(in: session.screen) {
           coverage.failures.append("\(session.stack.map(\.name)): two elements have the id \(id)")
         }
+        if let problem = focusProblem(session.screen) {
+          coverage.failures.append("\(session.stack.map(\.name)): \(problem)")
+        }
         for act in acts(on: session) {
           var after = session
           coverage.acts += 1
@@ -111,6 +114,18 @@ struct WalkThroughTests {
       repeated.append(id)
     }
     return repeated
+  }
+
+  /// What is wrong with where `screen` says the focus starts, or nil: it must
+  /// name an enabled element a user can act on, whenever there is one.
+  static func focusProblem(_ screen: ScreenElement) -> String? {
+    guard let focus = screen.initialFocus else {
+      return screen.allElements.contains(where: \.isInteractive) ? "no initial focus" : nil
+    }
+    guard let element = screen.element(focus), element.isInteractive else {
+      return "initial focus #\(focus) is not an enabled element to act on"
+    }
+    return nil
   }
 
   static let today = Day(year: 2026, month: 11, day: 23) ?? Day(ordinal: 0)

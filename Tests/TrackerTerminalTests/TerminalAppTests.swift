@@ -37,6 +37,66 @@ import TrackerStateFile
     #expect(app.focus == "trackers.card.t6.done")
   }
 
+  @Test func aCardsMenuOpensOnItsFirstActionSoMThenEnterPins() {
+    var app = app()
+    for _ in 0..<3 { _ = app.handle(.tab) }
+    let wasPinned = app.session.state.tracker("t6")?.isPinned == true
+    _ = app.handle(.text("m"))
+    #expect(app.focus == (wasPinned ? "trackerMenu.unpin" : "trackerMenu.pin"))
+    let records = app.session.state.records.count
+    #expect(app.handle(.enter) == [.save])
+    #expect(app.session.state.records.count == records)
+    #expect(app.session.state.tracker("t6")?.isPinned == !wasPinned)
+  }
+
+  @Test func underAMenuTheTabBarIsDimmed() throws {
+    var app = app()
+    func tabBarLine() throws -> TerminalLine {
+      let frame = ScreenDrawing.draw(app, size: TerminalSize(columns: 80, rows: 24))
+      return try #require(frame.lines.last { $0.text.contains("Statistics") })
+    }
+    #expect(
+      try tabBarLine().spans.contains { !$0.style.isDim && !$0.text.allSatisfy(\.isWhitespace) })
+    for _ in 0..<3 { _ = app.handle(.tab) }
+    _ = app.handle(.text("m"))
+    #expect(
+      try tabBarLine().spans.allSatisfy { $0.style.isDim || $0.text.allSatisfy(\.isWhitespace) })
+  }
+
+  @Test func aConfirmationOpensOnCancelAndOnboardingOnItsButton() {
+    var app = app()
+    for _ in 0..<3 { _ = app.handle(.tab) }
+    _ = app.handle(.text("m"))
+    _ = app.handle(.end)
+    #expect(app.focus == "trackerMenu.delete")
+    _ = app.handle(.enter)
+    #expect(app.focus == "trackerDeleteConfirmation.cancel")
+    #expect(app.handle(.enter) == [])
+    #expect(app.session.state.tracker("t6") != nil)
+    #expect(self.app(newUser: true).focus == "onboarding.button")
+  }
+
+  @Test func aFormOpensOnItsNameAndEnterNeverLandsOnTheClearButton() {
+    var app = app()
+    _ = app.handle(.enter)
+    _ = app.handle(.enter)
+    #expect(app.focus == "trackerForm.name")
+    _ = app.handle(.text("Read"))
+    #expect(app.handle(.enter) == [])
+    #expect(app.focus == "trackerForm.category")
+    _ = app.handle(.backTab)
+    _ = app.handle(.backTab)
+    #expect(app.focus == "trackerForm.name")
+    _ = app.handle(.enter)
+    _ = app.handle(.enter)
+    #expect(app.session.current.name == "categories")
+    if case .trackerForm(let form) = app.session.stack[app.session.stack.count - 2] {
+      #expect(form.name == "Read")
+    } else {
+      Issue.record("the form is not under the category list")
+    }
+  }
+
   @Test func qQuitsOnTheMainScreenOnlyAndIsALetterInAField() {
     var app = app()
     #expect(app.handle(.text("q")) == [.quit])

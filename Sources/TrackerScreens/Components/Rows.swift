@@ -47,6 +47,14 @@ public struct ListRow: Hashable, Sendable {
   }
 }
 
+extension ListRow {
+  /// The first row with a checkmark (the chosen filter or category): where a
+  /// list's focus starts.
+  static func checked(in rows: [ListRow]) -> ElementID? {
+    rows.first { $0.accessory == .checkmark }?.id
+  }
+}
+
 /// What a screen shows instead of its content when there is none: an image and a text.
 public struct Placeholder: Hashable, Sendable {
   /// A stable identifier.
@@ -128,11 +136,18 @@ public struct ActionMenu: Hashable, Sendable {
   /// The buttons, top to bottom.
   public var buttons: [ScreenButton]
 
-  /// A menu with every part given.
-  public init(id: ElementID, title: LocalizedText? = nil, buttons: [ScreenButton]) {
+  /// The button the focus starts on: a menu's first action, a confirmation's
+  /// safe choice (Cancel), never one that deletes by a stray Enter.
+  public var focus: ElementID?
+
+  /// A menu of `buttons`; the focus starts on `focus`, by default on the first enabled button.
+  public init(
+    id: ElementID, title: LocalizedText? = nil, buttons: [ScreenButton], focus: ElementID? = nil
+  ) {
     self.id = id
     self.title = title
     self.buttons = buttons
+    self.focus = focus ?? buttons.first(where: \.isEnabled)?.id
   }
 }
 
@@ -150,7 +165,7 @@ extension ActionMenu {
           id: id.appending(confirmName), title: .localized(confirm), style: .destructive,
           intents: [.apply(action), .dismiss]),
         ScreenButton(id: id.appending("cancel"), title: .localized(cancel), intents: [.dismiss]),
-      ])
+      ], focus: id.appending("cancel"))
   }
 }
 

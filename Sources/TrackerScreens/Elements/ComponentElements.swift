@@ -105,11 +105,12 @@ extension PickerCell: ScreenElementConvertible {
 }
 
 extension ActionMenu: ScreenElementConvertible {
-  /// A `menu`: the question of a confirmation sheet, if any, then the buttons.
+  /// A `menu`: the question of a confirmation sheet, if any, then the buttons;
+  /// the focus starts on `focus` (the first action, or a confirmation's safe choice).
   public var element: ScreenElement {
     ScreenElement(
       .menu, id: id, texts: ElementTexts(title: title.map(DisplayText.localized)),
-      children: buttons.map(\.element))
+      children: buttons.map(\.element), initialFocus: focus)
   }
 }
 
@@ -156,9 +157,14 @@ extension WeekStrip: ScreenElementConvertible {
 }
 
 extension ScreenElement {
-  /// A screen: the root of a description's tree, named by `id`.
-  static func screen(_ name: String, _ children: [ScreenElement?]) -> ScreenElement {
-    ScreenElement(.screen, id: ElementID(name), children: children.compactMap { $0 })
+  /// A screen: the root of a description's tree, named by `id`, with the focus
+  /// starting on `focus` (by default on the first element a user can act on).
+  static func screen(_ name: String, _ children: [ScreenElement?], focus: ElementID? = nil)
+    -> ScreenElement
+  {
+    var screen = ScreenElement(.screen, id: ElementID(name), children: children.compactMap { $0 })
+    screen.initialFocus = focus ?? screen.firstFocusable
+    return screen
   }
 
   /// A screen's `title`.

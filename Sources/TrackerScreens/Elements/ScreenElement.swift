@@ -95,6 +95,10 @@ public struct ScreenElement: Hashable, Sendable {
   public var typingIntent: ScreenIntent?
   /// The elements inside this one, in reading order.
   public var children: [ScreenElement]
+  /// On a screen's root: the element the focus starts on when the screen comes
+  /// on (a menu's first action, a confirmation's safe choice, a form's first
+  /// field to fill); nil elsewhere, and on a screen with nothing to act on.
+  public var initialFocus: ElementID?
 
   /// An element with the given parts; everything left out is empty.
   public init(
@@ -102,7 +106,7 @@ public struct ScreenElement: Hashable, Sendable {
     state: ElementState = ElementState(), look: ElementLook = ElementLook(), number: Int? = nil,
     total: Int? = nil, days: ClosedRange<Day>? = nil, intents: [ScreenIntent] = [],
     longPressIntents: [ScreenIntent] = [], typingIntent: ScreenIntent? = nil,
-    children: [ScreenElement] = []
+    children: [ScreenElement] = [], initialFocus: ElementID? = nil
   ) {
     self.kind = kind
     self.id = id
@@ -116,6 +120,7 @@ public struct ScreenElement: Hashable, Sendable {
     self.longPressIntents = longPressIntents
     self.typingIntent = typingIntent
     self.children = children
+    self.initialFocus = initialFocus
   }
 
   /// Whether a user can act on the element: it is enabled and sends something
@@ -134,6 +139,22 @@ public struct ScreenElement: Hashable, Sendable {
     }
     visit(self)
     return result
+  }
+
+  /// The first element a user can act on, in reading order: where the focus
+  /// starts when a screen names no other. An element that only opens a menu on
+  /// a long press and holds elements to act on (a card with its done button)
+  /// gives its place to the first of them.
+  public var firstFocusable: ElementID? {
+    for child in children {
+      if child.isInteractive, let id = child.id,
+        !(child.intents.isEmpty && child.kind != .textField && child.firstFocusable != nil)
+      {
+        return id
+      }
+      if let inside = child.firstFocusable { return inside }
+    }
+    return nil
   }
 
   /// The element with `id`, here or anywhere inside.

@@ -129,7 +129,16 @@ extension CalendarScreen: ScreenElementConvertible {
       [
         offlineBanner?.element, .title(title), previousMonthButton.element,
         nextMonthButton.element, month,
-      ] + streakRuns.map(Self.streak) + trackerRows.map(\.element) + streakRows.map(\.element))
+      ] + streakRuns.map(Self.streak) + trackerRows.map(\.element) + streakRows.map(\.element),
+      focus: initialFocus)
+  }
+
+  /// Where the focus starts: the selected day when it can be picked, otherwise
+  /// the chosen tracker's row (every habit's, when none is chosen).
+  private var initialFocus: ElementID? {
+    let selected = weeks.joined().compactMap { $0 }.first(where: \.isSelected)
+    if let selected, !selected.intents.isEmpty { return selected.id }
+    return ListRow.checked(in: trackerRows)
   }
 
   /// The `month`: seven `weekday` names, then a `week` per row of days.

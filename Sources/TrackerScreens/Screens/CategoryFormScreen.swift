@@ -47,6 +47,7 @@ extension CategoryFormScreen: ScreenElementConvertible {
   public var element: ScreenElement {
     .screen(
       "category-form",
-      [offlineBanner?.element, .title(title), nameField.element, doneButton.element])
+      [offlineBanner?.element, .title(title), nameField.element, doneButton.element],
+      focus: nameField.id)
   }
 }

@@ -75,6 +75,6 @@ extension CategoryListScreen: ScreenElementConvertible {
     .screen(
       "categories",
       [offlineBanner?.element, .title(title), placeholder?.element] + rows.map(\.element)
-        + [addButton.element])
+        + [addButton.element], focus: ListRow.checked(in: rows))
   }
 }

@@ -127,6 +127,13 @@ extension DayPickerScreen: ScreenElementConvertible {
             state: ElementState(isSelected: cell.isSelected, isToday: cell.isToday),
             days: cell.day...cell.day, intents: cell.intents)
         },
-      ])
+      ], focus: initialDay)
+  }
+
+  /// Where the focus starts: the selected day, or today, when the month shows
+  /// it; otherwise the month's first day.
+  public var initialDay: ElementID? {
+    let cells = weeks.joined().compactMap { $0 }
+    return (cells.first(where: \.isSelected) ?? cells.first(where: \.isToday) ?? cells.first)?.id
   }
 }

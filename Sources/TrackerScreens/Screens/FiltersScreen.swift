@@ -36,8 +36,10 @@ public struct FiltersScreen: Hashable, Sendable {
 }
 
 extension FiltersScreen: ScreenElementConvertible {
-  /// `filters`: the title and the four rows.
+  /// `filters`: the title and the four rows; the focus starts on the checked one.
   public var element: ScreenElement {
-    .screen("filters", [offlineBanner?.element, .title(title)] + rows.map(\.element))
+    .screen(
+      "filters", [offlineBanner?.element, .title(title)] + rows.map(\.element),
+      focus: ListRow.checked(in: rows))
   }
 }

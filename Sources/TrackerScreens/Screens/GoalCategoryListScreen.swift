@@ -34,8 +34,11 @@ public struct GoalCategoryListScreen: Hashable, Sendable {
 }
 
 extension GoalCategoryListScreen: ScreenElementConvertible {
-  /// `goal-categories`: the title and a row a category.
+  /// `goal-categories`: the title and a row a category; the focus starts on the
+  /// chosen one.
   public var element: ScreenElement {
-    .screen("goal-categories", [offlineBanner?.element, .title(title)] + rows.map(\.element))
+    .screen(
+      "goal-categories", [offlineBanner?.element, .title(title)] + rows.map(\.element),
+      focus: ListRow.checked(in: rows))
   }
 }

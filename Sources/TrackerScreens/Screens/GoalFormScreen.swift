@@ -171,13 +171,28 @@ public struct GoalFormScreen: Hashable, Sendable {
         ScreenButton(
           id: id.appending("cancel"), title: .localized(context.text(.moveStartCancel)),
           intents: [.dismiss]),
-      ])
+      ], focus: id.appending("cancel"))
+  }
+}
+
+extension GoalFormScreen {
+  /// Where the focus starts: the first field still to fill (the title, the
+  /// category, the goal's number), or the title when every field is filled
+  /// (an edit form).
+  public var firstFieldToFill: ElementID {
+    if nameField.text.isEmpty || nameField.error != nil { return nameField.id }
+    if categoryRow.subtitle == nil { return categoryRow.id }
+    if let goalCountField, goalCountField.text.isEmpty || goalCountField.error != nil {
+      return goalCountField.id
+    }
+    return nameField.id
   }
 }
 
 extension GoalFormScreen: ScreenElementConvertible {
   /// `goal-form`: title, the title and description fields, the category and
-  /// start rows, the goal section, the reminders section, Cancel and Save.
+  /// start rows, the goal section, the reminders section, Cancel and Save;
+  /// the focus starts on the first field to fill.
   public var element: ScreenElement {
     .screen(
       "goal-form",
@@ -192,6 +207,6 @@ extension GoalFormScreen: ScreenElementConvertible {
           texts: ElementTexts(title: .localized(remindersTitle)),
           children: reminderButtons.map(\.element) + [addReminderButton.element]),
         cancelButton.element, saveButton.element,
-      ])
+      ], focus: firstFieldToFill)
   }
 }

@@ -75,6 +75,6 @@ extension OnboardingScreen: ScreenElementConvertible {
             texts: ElementTexts(accessibilityLabel: .localized(pageControl.accessibilityLabel)),
             number: pageControl.currentPage, total: pageControl.pageCount),
           button.element,
-        ])
+        ], focus: button.id)
   }
 }

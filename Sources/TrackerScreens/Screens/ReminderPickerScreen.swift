@@ -73,6 +73,6 @@ extension ReminderPickerScreen: ScreenElementConvertible {
           ReminderTime(hour: time.hour, minute: $0)
         },
         addButton.element,
-      ])
+      ], focus: ElementID("reminderPicker.hour").appending(Self.twoDigits(time.hour)))
   }
 }

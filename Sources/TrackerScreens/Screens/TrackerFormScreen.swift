@@ -117,9 +117,25 @@ public struct TrackerFormScreen: Hashable, Sendable {
   }
 }
 
+extension TrackerFormScreen {
+  /// Where the focus starts: the first field still to fill (the name, the
+  /// category, the schedule, an emoji, a color), or the name when every field
+  /// is filled (an edit form).
+  public var firstFieldToFill: ElementID {
+    if nameField.text.isEmpty || nameField.error != nil { return nameField.id }
+    if categoryRow.subtitle == nil { return categoryRow.id }
+    if let scheduleRow, scheduleRow.subtitle == nil { return scheduleRow.id }
+    for section in [emojiSection, colorSection] where !section.cells.contains(where: \.isSelected) {
+      if let first = section.cells.first { return first.id }
+    }
+    return nameField.id
+  }
+}
+
 extension TrackerFormScreen: ScreenElementConvertible {
   /// `tracker-form`: title, counter, name field, category and schedule rows,
-  /// the emoji and color grids, Cancel and Create.
+  /// the emoji and color grids, Cancel and Create; the focus starts on the
+  /// first field to fill.
   public var element: ScreenElement {
     .screen(
       "tracker-form",
@@ -128,6 +144,6 @@ extension TrackerFormScreen: ScreenElementConvertible {
         dayCounter.map { ScreenElement(.counter, texts: ElementTexts(title: .localized($0))) },
         nameField.element, categoryRow.element, scheduleRow?.element, emojiSection.element,
         colorSection.element, cancelButton.element, confirmButton.element,
-      ])
+      ], focus: firstFieldToFill)
   }
 }

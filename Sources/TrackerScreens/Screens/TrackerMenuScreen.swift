@@ -54,8 +54,11 @@ public struct TrackerMenuScreen: Hashable, Sendable {
 }
 
 extension TrackerMenuScreen: ScreenElementConvertible {
-  /// `tracker-menu`: the card, then the menu.
+  /// `tracker-menu`: the card, then the menu; the focus starts on the menu's
+  /// first action, not on the card's done button.
   public var element: ScreenElement {
-    .screen("tracker-menu", [card.element, menu.element])
+    var menu = self.menu.element
+    menu.initialFocus = nil  // the screen's, below
+    return .screen("tracker-menu", [card.element, menu], focus: self.menu.focus)
   }
 }
