@@ -48,7 +48,8 @@ struct ElementIDTests {
     return state
   }
 
-  @Test("The issue's case: t1 and t1.done each get their card and done button, and each is acted on")
+  @Test(
+    "The issue's case: t1 and t1.done each get their card and done button, and each is acted on")
   func dottedTrackerID() throws {
     var state = TrackerState()
     state = try state.applying(.createCategory(title: "Home", id: "home"), today: Self.today)
@@ -101,7 +102,10 @@ struct ElementIDTests {
   func escaping() {
     let parts = Self.awkwardIDs.map { ElementID("x").appending(userID: $0, reserved: ["all"]) }
     #expect(Set(parts).count == Self.awkwardIDs.count)
-    #expect(parts.allSatisfy { $0.rawValue.split(separator: ".", omittingEmptySubsequences: false).count == 2 })
+    #expect(
+      parts.allSatisfy {
+        $0.rawValue.split(separator: ".", omittingEmptySubsequences: false).count == 2
+      })
     #expect(ElementID("x").appending(userID: "t1").rawValue == "x.t1")
     #expect(ElementID("x").appending(userID: "all", reserved: ["all"]).rawValue == "x.%61ll")
     #expect(ElementID("x").appending(userID: "a b").rawValue == "x.a%20b")

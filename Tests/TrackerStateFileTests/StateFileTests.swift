@@ -370,7 +370,10 @@ struct StateFileIDTests {
 
   @Test("An id with a newline, a tab or another control character is refused at the id")
   func controlCharacters() throws {
-    for (escaped, code) in [("\\n", "U+000A"), ("\\t", "U+0009"), ("\\u0000", "U+0000"), ("\\u2028", "U+2028"), ("\\u0085", "U+0085")] {
+    for (escaped, code) in [
+      ("\\n", "U+000A"), ("\\t", "U+0009"), ("\\u0000", "U+0000"), ("\\u2028", "U+2028"),
+      ("\\u0085", "U+0085"),
+    ] {
       let text = "{\"categories\": [\n  {\"id\": \"a\(escaped)b\", \"title\": \"A\"}]}"
       let error = try #require(failure(text))
       #expect(error.line == 2 && error.column == 10, "\(error)")

@@ -144,7 +144,8 @@ struct WireValueTests {
   @Test("Reading gives back what writing gave, escapes and surrogate pairs included")
   func reading() throws {
     let value = WireValue.object([
-      "text": .string("\u{0}\t\u{7F}😀"), "n": .integer(-WireReader.largestInteger), "list": .array([]),
+      "text": .string("\u{0}\t\u{7F}😀"), "n": .integer(-WireReader.largestInteger),
+      "list": .array([]),
     ])
     #expect(try WireReader.read(value.json) == value)
     #expect(try WireReader.read(#" {"a" : "\ud83d\ude00\/\u00e9"} "#) == .object(["a": "😀/é"]))
@@ -170,8 +171,12 @@ struct WireValueTests {
   func numbersAJavaScriptClientHolds() throws {
     let largest = WireReader.largestInteger
     #expect(largest == (1 << 53) - 1)
-    #expect(try WireReader.read("[\(largest), -\(largest)]") == .array([.integer(largest), .integer(-largest)]))
-    for text in ["9007199254740992", "-9007199254740992", "9223372036854775807", "-9223372036854775808"] {
+    #expect(
+      try WireReader.read("[\(largest), -\(largest)]")
+        == .array([.integer(largest), .integer(-largest)]))
+    for text in [
+      "9007199254740992", "-9007199254740992", "9223372036854775807", "-9223372036854775808",
+    ] {
       do {
         _ = try WireReader.read("{\"n\": \(text)}")
         Issue.record("\(text) was read")
