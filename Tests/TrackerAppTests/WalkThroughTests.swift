@@ -25,6 +25,9 @@ struct WalkThroughTests {
     var coverage = Coverage()
     let walk = AppWalk(from: start, depth: depth, limit: limit)
     coverage.places = walk.run { session in
+      for id in duplicateIDs(in: session.screen) {
+        coverage.failures.append("\(session.stack.map(\.name)): two elements have the id \(id)")
+      }
       if let problem = focusProblem(session.screen) {
         coverage.failures.append("\(session.stack.map(\.name)): \(problem)")
       }
@@ -40,6 +43,16 @@ struct WalkThroughTests {
       }
     }
     return coverage
+  }
+
+  /// The ids two or more elements of `screen` share.
+  static func duplicateIDs(in screen: ScreenElement) -> [ElementID] {
+    var seen: Set<ElementID> = []
+    var repeated: [ElementID] = []
+    for id in screen.allElements.compactMap(\.id) where !seen.insert(id).inserted {
+      repeated.append(id)
+    }
+    return repeated
   }
 
   /// What is wrong with where `screen` says the focus starts, or nil: it must
