@@ -144,7 +144,8 @@ let package = Package(
     .testTarget(
       name: "TrackerTerminalTests",
       dependencies: [
-        "TrackerTerminal", "TrackerApp", "TrackerDomain", "TrackerLocalization", "TrackerStateFile",
+        "TrackerTerminal", "TrackerApp", "TrackerDomain", "TrackerLocalization", "TrackerScreenText",
+        "TrackerStateFile",
         "TextSnapshotTesting", "tracker-kit",
       ]),
   ]
