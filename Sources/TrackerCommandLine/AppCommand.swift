@@ -11,7 +11,8 @@ enum AppCommand {
     "state", .path("FILE"), help: "the state file the app keeps your data in",
     default: "tracker-kit/state.json in your data folder")
   static let locale = Option<String>(
-    "locale", .text("LANGUAGE"), help: "en or ru", default: "from LC_ALL, LC_MESSAGES or LANG")
+    "locale", .text("LANGUAGE"), help: "a table's language: \(Language.tableCodes)",
+    default: "from LC_ALL, LC_MESSAGES or LANG")
 
   static let command = Command(
     name: "app", summary: "Keep your habits in a full-screen terminal app.",
@@ -49,12 +50,13 @@ enum AppCommand {
       session, colors: TerminalColorMode.from(environment: context.environment))
   }
 
-  /// `--locale`, or the language of the environment (Russian for `ru…`), or English.
+  /// `--locale`, or the language of the environment when a table has it (`uk` for
+  /// `uk_UA.UTF-8`, `pt-BR` or `pt` for `pt_BR`), or English.
   static func makeLocalizer(_ code: String?, environment: [String: String]) throws -> Localizer {
     let fromEnvironment = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }
       .first { !$0.isEmpty }
-    let code = code ?? (fromEnvironment?.lowercased().hasPrefix("ru") == true ? "ru" : "en")
     let known = LocalizationTables.embedded.languages.map(\.code)
+    let code = code ?? fromEnvironment.flatMap { tableLanguage(of: $0, among: known) } ?? "en"
     guard let language = Language(code: code), known.contains(language.code) else {
       throw UsageError(
         message:
@@ -62,6 +64,19 @@ enum AppCommand {
       )
     }
     return Localizer(language: language)
+  }
+
+  /// The table language a locale such as `uk_UA.UTF-8` or `pt_BR` asks for: its language
+  /// and region when a table has both, else its language alone.
+  static func tableLanguage(of locale: String, among known: [String]) -> String? {
+    let name = locale.split(whereSeparator: { $0 == "." || $0 == "@" }).first.map(String.init) ?? ""
+    let parts = name.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
+    guard let base = parts.first?.lowercased() else { return nil }
+    let candidates =
+      (parts.count > 1 ? ["\(base)-\(parts[1])", "\(base)_\(parts[1])"] : []) + [base]
+    return candidates.lazy.compactMap { candidate in
+      known.first { $0.lowercased() == candidate.lowercased() }
+    }.first
   }
 
   /// The state file: `--state`, or `tracker-kit/state.json` in the data folder.

@@ -10,7 +10,9 @@ enum GalleryCommand {
   static let tables = Option<String>(
     "tables", .path("DIR"), help: "read the string tables from DIR instead of the built-in ones")
   static let locales = Option<String>(
-    "locales", .text("LIST"), help: "comma-separated languages, e.g. en,ru,pseudo",
+    "locales", .text("LIST"),
+    help: "comma-separated, of the tables' languages (\(Language.tableCodes)) and "
+      + Language.pseudoLocales.map(\.code).joined(separator: ", "),
     default: "every table's language and the pseudo-locales")
 
   static let command = Command(

@@ -11,7 +11,9 @@ enum RenderCommand {
     help: "a screen from 'tracker-kit screens', or 'all' for every one")
   static let locale = Option<String>(
     "locale", .text("LANGUAGE"),
-    help: "en, ru, pseudo, pseudo-rtl, pseudo-long, or any table's folder name", default: "en")
+    help: "a table's language (\(Language.tableCodes)), or a pseudo-locale "
+      + "(\(Language.pseudoLocales.map(\.code).joined(separator: ", ")))",
+    default: "en")
   static let tables = Option<String>(
     "tables", .path("DIR"), help: "read the string tables from DIR instead of the built-in ones")
   static let date = Option<Day>(

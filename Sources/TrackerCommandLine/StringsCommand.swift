@@ -37,3 +37,16 @@ enum StringsCommand {
       output: text.hasSuffix("\n") ? text : text + "\n", status: report.exitStatus)
   }
 }
+
+extension Language {
+  /// The languages of the built-in tables, as help texts list them: `en, ru`.
+  static var tableCodes: String {
+    LocalizationTables.embedded.languages.map(\.code).joined(separator: ", ")
+  }
+
+  /// The translated languages of the built-in tables (English is the source): `ru`.
+  static var translatedTableCodes: String {
+    LocalizationTables.embedded.languages.filter { $0 != .english }.map(\.code)
+      .joined(separator: ", ")
+  }
+}

@@ -8,7 +8,9 @@ import TranslationExchange
 /// stale translations. The work is TranslationExchange's; this file parses and prints.
 enum TranslationCommands {
   static let locale = Option<String>(
-    "locale", .text("LANGUAGE"), help: "the language: ru, or any table's folder name")
+    "locale", .text("LANGUAGE"),
+    help:
+      "a table's language (\(Language.translatedTableCodes)), or a new language's code (uk, pt-BR)")
   static let out = Option<String>(
     "out", .path("FILE"), help: "write the XLIFF file here instead of standard output")
   static let file = Argument<String>(.path("FILE"), noun: "file", help: "the XLIFF file to import")

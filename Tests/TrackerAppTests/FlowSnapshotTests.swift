@@ -4,13 +4,15 @@ import TrackerApp
 import TrackerFlows
 import TrackerLocalization
 
-/// Every journey of the requirements as a flow file, played in English and
-/// Russian, its transcript compared with `Snapshots/Flows/<flow>.<language>.txt`.
+/// Every journey of the requirements as a flow file, played in every table's
+/// language, its transcript compared with `Snapshots/Flows/<flow>.<language>.txt`.
 /// A `refused-…` flow must stop on its last step, and its transcript ends with
 /// the refusal.
 @Suite("Golden journeys", .snapshotTool("tracker-kit"))
 struct FlowSnapshotTests {
-  static let cases = FlowFiles.names.flatMap { name in [(name, "en"), (name, "ru")] }
+  static let cases = FlowFiles.names.flatMap { name in
+    LocalizationTables.embedded.languages.map { (name, $0.code) }
+  }
 
   @Test("Each flow's transcript matches its golden file", arguments: cases)
   func journey(name: String, languageCode: String) throws {

@@ -68,7 +68,13 @@ struct AppCommandTests {
     #expect(
       try AppCommand.makeLocalizer(nil, environment: ["LANG": "ru_RU.UTF-8"]).language.code == "ru")
     #expect(
-      try AppCommand.makeLocalizer(nil, environment: ["LANG": "de_DE.UTF-8"]).language.code == "en")
+      try AppCommand.makeLocalizer(nil, environment: ["LANG": "\(codeWithoutTable)_XX.UTF-8"])
+        .language.code == "en")
+    // Any table's language, matched by language and region first.
+    #expect(AppCommand.tableLanguage(of: "uk_UA.UTF-8", among: ["en", "uk"]) == "uk")
+    #expect(AppCommand.tableLanguage(of: "pt_BR", among: ["en", "pt", "pt-BR"]) == "pt-BR")
+    #expect(AppCommand.tableLanguage(of: "pt_PT@euro", among: ["en", "pt", "pt-BR"]) == "pt")
+    #expect(AppCommand.tableLanguage(of: "C", among: ["en", "ru"]) == nil)
     #expect(
       try AppCommand.makeLocalizer("en", environment: ["LC_ALL": "ru_RU"]).language.code == "en")
   }

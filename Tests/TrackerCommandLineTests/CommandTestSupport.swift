@@ -1,6 +1,7 @@
 import Foundation
 import TrackerCommandLine
 import TrackerDomain
+import TrackerLocalization
 
 let testToday = Day(year: 2026, month: 11, day: 23) ?? Day(ordinal: 0)
 
@@ -25,3 +26,17 @@ func temporaryFolder() throws -> URL {
   try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url
 }
+
+/// A language code with no table in `Localization/`, whichever tables a translator added.
+let codeWithoutTable: String = {
+  let tabled = Set(Language.available.map(\.code))
+  return ["de", "fr", "es", "it", "pt", "nl", "sv", "pl", "tr", "ja"].first {
+    !tabled.contains($0)
+  } ?? "xx"
+}()
+
+/// The locales the tool accepts, as its messages list them: `en, ru, pseudo, …`.
+let acceptedLocales = Language.available.map(\.code).joined(separator: ", ")
+
+/// How many tables `Localization/` holds.
+let tableCount = LocalizationTables.embedded.languages.count

@@ -31,11 +31,11 @@ struct GalleryCommandTests {
     let noOut = run("gallery")
     #expect(noOut.status == 1)
     #expect(noOut.errors.contains("--out DIR is required"))
-    let badLocale = run("gallery", "--out", "x", "--locales", "en,de")
+    let badLocale = run("gallery", "--out", "x", "--locales", "en,\(codeWithoutTable)")
     #expect(badLocale.status == 1)
     #expect(
       badLocale.errors.contains(
-        "--locales: no table for 'de'; use some of en, ru, pseudo, pseudo-rtl, pseudo-long."))
+        "--locales: no table for '\(codeWithoutTable)'; use some of \(acceptedLocales)."))
   }
 }
 

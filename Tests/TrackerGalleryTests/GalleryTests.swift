@@ -4,12 +4,14 @@ import TrackerGallery
 import TrackerLocalization
 import TrackerScreens
 
-/// The gallery in English, Russian and the two pseudo-locales that change the layout, built
-/// once for all tests (`pseudo` is drawn the same way as `pseudo-long`).
+/// The languages of the gallery the tests build: every table's and the two pseudo-locales
+/// that change the layout (`pseudo` is drawn the same way as `pseudo-long`).
+let galleryLanguages: [Language] =
+  LocalizationTables.embedded.languages + [.pseudoRightToLeft, .pseudoLong]
+
+/// The gallery in `galleryLanguages`, built once for all tests.
 let fullGallery = Gallery(
-  GalleryInput(
-    tables: .embedded, notes: .embedded,
-    languages: [.english, .russian, .pseudoRightToLeft, .pseudoLong]))
+  GalleryInput(tables: .embedded, notes: .embedded, languages: galleryLanguages))
 
 /// The gallery's files by path.
 let filesByPath: [String: String] = Dictionary(
@@ -78,14 +80,14 @@ struct GalleryTests {
   @Test("One page per screen state and language, an index and a style sheet")
   func files() {
     let states = ScreenGallery.entries.count
-    #expect(fullGallery.files.count == 2 + 4 * states)
+    #expect(fullGallery.files.count == 2 + galleryLanguages.count * states)
     #expect(filesByPath["index.html"] != nil)
     #expect(filesByPath["gallery.css"] != nil)
     #expect(filesByPath["pseudo-rtl/trackers-today.html"] != nil)
   }
 
   @Test(
-    "Every page is well-formed XML", arguments: ["en", "ru", "pseudo-rtl", "pseudo-long"])
+    "Every page is well-formed XML", arguments: galleryLanguages.map(\.code))
   func wellFormed(code: String) {
     for file in fullGallery.files
     where file.path.hasPrefix(code + "/") || (code == "en" && file.path == "index.html") {
@@ -95,7 +97,7 @@ struct GalleryTests {
 
   @Test("Every key of a text a screen state shows is marked on its page, English's too")
   func everyShownKeyIsMarked() throws {
-    for language in [Language.russian, .pseudoRightToLeft, .pseudoLong] {
+    for language in galleryLanguages where language != .english {
       let localizer = Localizer(language: language)
       let english = Localizer(language: .english)
       for entry in ScreenGallery.entries {

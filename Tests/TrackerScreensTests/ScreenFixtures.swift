@@ -13,7 +13,9 @@ enum Fixture {
   static let familyName = GalleryFixture.familyName
   static let state = GalleryFixture.state
 
-  static let languages: [Language] = [.english, .russian] + Language.pseudoLocales
+  /// Every language with a table in `Localization/`, then the pseudo-locales: a language a
+  /// translator adds gets its snapshots as Russian does, with no change here.
+  static let languages: [Language] = LocalizationTables.embedded.languages + Language.pseudoLocales
 
   static func context(
     _ language: Language, tables: Tables = .shipped, state: TrackerState = Fixture.state,

@@ -5,13 +5,13 @@ import TrackerDomain
 import TrackerLocalization
 import TrackerTerminal
 
-/// Journeys typed at the keyboard, in English and Russian, at 80×24 and 40×20;
+/// Journeys typed at the keyboard, in every table's language, at 80×24 and 40×20;
 /// every screen drawn on the way is compared with
 /// `Snapshots/Terminal/<journey>.<language>.<size>.txt`.
 @Suite("Terminal journeys", .snapshotTool("tracker-kit"))
 struct TerminalSnapshotTests {
   static let sizes = [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 40, rows: 20)]
-  static let cases = ["en", "ru"].flatMap { language in
+  static let cases = LocalizationTables.embedded.languages.map(\.code).flatMap { language in
     sizes.map { (language, $0.columns, $0.rows) }
   }
 

@@ -3,12 +3,12 @@ import TrackerLocalization
 import TrackerScreens
 import TrackerWire
 
-/// Every screen state of the snapshot tests, in English, Russian and the pseudo-locale:
+/// Every screen state of the snapshot tests, in every table's language and the pseudo-locale:
 /// its JSON decodes back to an equal tree, validates against the schema, and is the
 /// same bytes when described and encoded again.
 @Suite("The gallery's screens on the wire")
 struct GalleryWireTests {
-  static let languages: [Language] = [.english, .russian, .pseudo]
+  static let languages: [Language] = LocalizationTables.embedded.languages + [.pseudo]
 
   @Test(
     "Every gallery state round-trips, validates and encodes deterministically", arguments: languages
