@@ -197,7 +197,8 @@ extension Painter {
         case false?: Look.glyph(.plus)
         case nil: done.look.image.map(Look.glyph) ?? ""
         }
-      let face = done.texts.title.map { glyph.isEmpty ? $0.string : glyph + " " + $0.string } ?? glyph
+      let face =
+        done.texts.title.map { glyph.isEmpty ? $0.string : glyph + " " + $0.string } ?? glyph
       let style = TextStyle(
         foreground: isDone ? Look.white : color, background: isDone ? color : nil, isBold: isDone,
         isDim: !done.state.isEnabled)

@@ -161,7 +161,8 @@ struct DrawsEverythingTests {
         let original = drawings[drawPath] ?? drawn(drawAnchor, width: width)
         drawings[drawPath] = original
         if drawn(changed, width: width) == original {
-          problems.append("\(element.kind.rawValue) #\(element.id?.rawValue ?? "-"): \(variation.name)")
+          problems.append(
+            "\(element.kind.rawValue) #\(element.id?.rawValue ?? "-"): \(variation.name)")
         }
       }
     }

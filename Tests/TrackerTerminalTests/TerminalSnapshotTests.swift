@@ -1,9 +1,10 @@
 import Testing
 import TextSnapshotTesting
-@testable import TrackerApp
 import TrackerDomain
 import TrackerLocalization
 import TrackerTerminal
+
+@testable import TrackerApp
 
 /// Journeys typed at the keyboard, in every table's language, at 80×24 and 40×20;
 /// every screen drawn on the way is compared with
