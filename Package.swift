@@ -125,6 +125,7 @@ let package = Package(
       name: "FuzzTests",
       dependencies: [
         "TrackerStateFile", "TrackerDomain", "StringsFile", "TrackerLocalization", "Diagnostics",
+        "TrackerApp", "TrackerScreens",
       ]),
     .testTarget(
       name: "TrackerWorkloadTests",
