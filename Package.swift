@@ -151,8 +151,8 @@ let package = Package(
     .testTarget(
       name: "TrackerTerminalTests",
       dependencies: [
-        "TrackerTerminal", "TrackerApp", "TrackerDomain", "TrackerLocalization", "TrackerStateFile",
-        "TextSnapshotTesting", "tracker-kit",
+        "TrackerTerminal", "TrackerApp", "TrackerDomain", "TrackerLocalization",
+        "TrackerScreenText", "TrackerStateFile", "TextSnapshotTesting", "tracker-kit",
       ]),
   ]
 )
