@@ -41,7 +41,6 @@ import TrackerLocalization
         == ["card.days.other", "card.days.one", "card.days.other", "card.days.other"])
   }
 
-
   @Test func otherLanguagesFollowCLDR() throws {
     func categories(_ code: String, _ counts: [Int]) throws -> [PluralCategory] {
       let rules = try #require(Language(code: code)).pluralRules
@@ -89,6 +88,14 @@ import TrackerLocalization
     #expect(Language(code: "e") == nil)
     #expect(Language(code: "../en") == nil)
     #expect(Language(code: "Base")?.hasBuiltInRules != true)
+  }
+
+  @Test func formsAreDescribedWithTheirCounts() {
+    #expect(Language.english.pluralRules.describe(.one) == "one (1)")
+    #expect(Language.english.pluralRules.describe(.other) == "other (0, 2, 3, 4, 5, …)")
+    #expect(Language.russian.pluralRules.describe(.few) == "few (2, 3, 4, 22, 23, …)")
+    #expect(Language.russian.pluralRules.describe(.other) == "other (fractions such as 1.5)")
+    #expect(Language(code: "cs")?.pluralRules.describe(.few) == "few (2, 3, 4)")
   }
 
   @Test func availableLanguagesAreTheEmbeddedTablesAndPseudo() {
