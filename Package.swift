@@ -37,7 +37,8 @@ let package = Package(
       path: "Sources/EmbedLocalization"),
     // String tables, plural rules, safe formatting, the pseudo-locale and the translators' linter.
     .target(
-      name: "TrackerLocalization", dependencies: ["StringsFile", "FormatSpecifiers", "Diagnostics"],
+      name: "TrackerLocalization",
+      dependencies: ["StringsFile", "FormatSpecifiers", "Diagnostics"],
       plugins: ["EmbedLocalization"]),
     // Translators' tools: XLIFF 1.2 export and import (own XML reader, in-place table edits),
     // the record of the English each translation was made from, and stale translations.
@@ -90,7 +91,8 @@ let package = Package(
     .testTarget(name: "TrackerDomainTests", dependencies: ["TrackerDomain"]),
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
     .testTarget(
-      name: "TrackerStateFileTests", dependencies: ["TrackerStateFile", "Diagnostics", "AtomicFile"]),
+      name: "TrackerStateFileTests",
+      dependencies: ["TrackerStateFile", "Diagnostics", "AtomicFile"]),
     .testTarget(
       name: "TrackerAppTests",
       dependencies: ["TrackerApp", "TrackerFlows", "TrackerScreenText", "TextSnapshotTesting"],
@@ -112,7 +114,8 @@ let package = Package(
     .testTarget(
       name: "TrackerCommandLineTests",
       dependencies: [
-        "TrackerCommandLine", "tracker-kit", "TrackerLocalization", "TextSnapshot", "TrackerScreens",
+        "TrackerCommandLine", "tracker-kit", "TrackerLocalization", "TextSnapshot",
+        "TrackerScreens",
         "TrackerScreenText",
       ]),
     // What holds for the kit as a whole: the names a front end imports, the README's examples.
@@ -122,6 +125,7 @@ let package = Package(
       name: "FuzzTests",
       dependencies: [
         "TrackerStateFile", "TrackerDomain", "StringsFile", "TrackerLocalization", "Diagnostics",
+        "TrackerApp", "TrackerScreens",
       ]),
     .testTarget(
       name: "TrackerWorkloadTests",
@@ -147,8 +151,8 @@ let package = Package(
     .testTarget(
       name: "TrackerTerminalTests",
       dependencies: [
-        "TrackerTerminal", "TrackerApp", "TrackerDomain", "TrackerLocalization", "TrackerStateFile",
-        "TextSnapshotTesting", "tracker-kit",
+        "TrackerTerminal", "TrackerApp", "TrackerDomain", "TrackerLocalization",
+        "TrackerScreenText", "TrackerStateFile", "TextSnapshotTesting", "tracker-kit",
       ]),
   ]
 )
@@ -165,6 +169,7 @@ package.targets += [
     name: "TrackerWireTests",
     dependencies: ["TrackerWire", "TrackerCommandLine", "tracker-kit"]),
 ]
-for target in package.targets where ["TrackerCommandLine", "TrackerBenchmark"].contains(target.name) {
+let wireClients = ["TrackerCommandLine", "TrackerBenchmark"]
+for target in package.targets where wireClients.contains(target.name) {
   target.dependencies.append("TrackerWire")
 }

@@ -72,7 +72,8 @@ enum AppCommand {
     let name = locale.split(whereSeparator: { $0 == "." || $0 == "@" }).first.map(String.init) ?? ""
     let parts = name.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
     guard let base = parts.first?.lowercased() else { return nil }
-    let candidates = (parts.count > 1 ? ["\(base)-\(parts[1])", "\(base)_\(parts[1])"] : []) + [base]
+    let candidates =
+      (parts.count > 1 ? ["\(base)-\(parts[1])", "\(base)_\(parts[1])"] : []) + [base]
     return candidates.lazy.compactMap { candidate in
       known.first { $0.lowercased() == candidate.lowercased() }
     }.first

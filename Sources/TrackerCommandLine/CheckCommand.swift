@@ -27,7 +27,8 @@ enum CheckCommand {
       text += " from \(first.iso) to \(last.iso)"
     }
     if !state.pendingChanges.isEmpty {
-      text += ", " + counted(state.pendingChanges.count, "change", "changes") + " waiting to be sent"
+      text +=
+        ", " + counted(state.pendingChanges.count, "change", "changes") + " waiting to be sent"
     }
     return text
   }

@@ -52,28 +52,46 @@ extension GoalFormEdit: WireDefined {
   static let sum = WireSum<GoalFormEdit>(
     "GoalFormEdit", "A change to the goals app's form.",
     [
-      .init("setTitle", "The title field's new text.", [.required("text", .string, "The whole text.")]) {
+      .init(
+        "setTitle", "The title field's new text.", [.required("text", .string, "The whole text.")]
+      ) {
         fields throws(WireDecodingError) in .setTitle(try fields.required("text"))
       },
-      .init("setNotes", "The notes field's new text.", [.required("text", .string, "The whole text.")]) {
+      .init(
+        "setNotes", "The notes field's new text.", [.required("text", .string, "The whole text.")]
+      ) {
         fields throws(WireDecodingError) in .setNotes(try fields.required("text"))
       },
-      .init("setCategory", "A category chosen.", [.required("category", CategoryID.wireType, "The category.")]) {
+      .init(
+        "setCategory", "A category chosen.",
+        [.required("category", CategoryID.wireType, "The category.")]
+      ) {
         fields throws(WireDecodingError) in .setCategory(try fields.required("category"))
       },
       .init("setStart", "The start day chosen.", [.required("day", Day.wireType, "The day.")]) {
         fields throws(WireDecodingError) in .setStart(try fields.required("day"))
       },
-      .init("setGoalCount", "The count field's new text.", [.required("text", .string, "The whole text.")]) {
+      .init(
+        "setGoalCount", "The count field's new text.",
+        [.required("text", .string, "The whole text.")]
+      ) {
         fields throws(WireDecodingError) in .setGoalCount(try fields.required("text"))
       },
-      .init("setGoalUnit", "The unit chosen.", [.required("unit", GoalForm.GoalUnit.wireType, "The unit.")]) {
+      .init(
+        "setGoalUnit", "The unit chosen.",
+        [.required("unit", GoalForm.GoalUnit.wireType, "The unit.")]
+      ) {
         fields throws(WireDecodingError) in .setGoalUnit(try fields.required("unit"))
       },
-      .init("addReminder", "A reminder added.", [.required("time", ReminderTime.wireType, "Its time.")]) {
+      .init(
+        "addReminder", "A reminder added.", [.required("time", ReminderTime.wireType, "Its time.")]
+      ) {
         fields throws(WireDecodingError) in .addReminder(try fields.required("time"))
       },
-      .init("removeReminder", "A reminder removed.", [.required("time", ReminderTime.wireType, "Its time.")]) {
+      .init(
+        "removeReminder", "A reminder removed.",
+        [.required("time", ReminderTime.wireType, "Its time.")]
+      ) {
         fields throws(WireDecodingError) in .removeReminder(try fields.required("time"))
       },
     ])

@@ -1,6 +1,5 @@
-import Foundation
-
 import AtomicFile
+import Foundation
 
 /// Writes a table or record atomically (`AtomicFile`), making its folder first; the file
 /// keeps its permissions and its symbolic link, and a read-only one is refused.

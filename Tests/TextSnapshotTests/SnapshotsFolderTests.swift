@@ -238,8 +238,8 @@ extension SnapshotsFolderTests {
     }
   }
 
-  @Test func aFailedMoveKeepsThePendingFile() throws {
-    try withTemporarySnapshots { snapshots in
+  @Test func aFailedMoveKeepsThePendingFile() {
+    withTemporarySnapshots { snapshots in
       snapshots.write("S/a.txt.new", "a\n")
       snapshots.write("S/a.txt/inside.txt", "x\n")
       #expect(throws: SnapshotFileError.self) {

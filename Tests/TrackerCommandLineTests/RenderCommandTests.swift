@@ -23,7 +23,8 @@ struct RenderCommandTests {
     #expect(english.status == 0)
     #expect(
       english.output.hasPrefix(
-        "trackers focus=#trackers.add\n  button #trackers.add image=plus label=\"\(word(.trackersAddAccessibility))\""))
+        "trackers focus=#trackers.add\n  button #trackers.add image=plus label=\"\(word(.trackersAddAccessibility))\""
+      ))
     #expect(english.output.contains("button #trackers.date \"\(date(23))\""))
     let russian = run("render", "trackers", "--locale", "ru", "--today", "2026-11-23")
     #expect(russian.output.contains("title \"\(word(.trackersTitle, .russian))\""))

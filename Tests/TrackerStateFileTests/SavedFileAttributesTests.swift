@@ -37,9 +37,11 @@ struct SavedFileAttributesTests {
     FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
   }
 
-  @Test("A private (0600) or group (0640) file keeps its mode after saves", arguments: [
-    0o600, 0o640, 0o664, 0o660,
-  ] as [mode_t])
+  @Test(
+    "A private (0600) or group (0640) file keeps its mode after saves",
+    arguments: [
+      0o600, 0o640, 0o664, 0o660,
+    ] as [mode_t])
   func modeIsKept(original: mode_t) throws {
     let dir = try folder()
     defer { try? FileManager.default.removeItem(atPath: dir) }

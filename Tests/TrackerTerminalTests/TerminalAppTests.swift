@@ -55,10 +55,12 @@ import TrackerStateFile
       let frame = ScreenDrawing.draw(app, size: TerminalSize(columns: 80, rows: 24))
       return try #require(frame.lines.last { $0.text.contains("Statistics") })
     }
-    #expect(try tabBarLine().spans.contains { !$0.style.isDim && !$0.text.allSatisfy(\.isWhitespace) })
+    #expect(
+      try tabBarLine().spans.contains { !$0.style.isDim && !$0.text.allSatisfy(\.isWhitespace) })
     for _ in 0..<3 { _ = app.handle(.tab) }
     _ = app.handle(.text("m"))
-    #expect(try tabBarLine().spans.allSatisfy { $0.style.isDim || $0.text.allSatisfy(\.isWhitespace) })
+    #expect(
+      try tabBarLine().spans.allSatisfy { $0.style.isDim || $0.text.allSatisfy(\.isWhitespace) })
   }
 
   @Test func aConfirmationOpensOnCancelAndOnboardingOnItsButton() {

@@ -13,7 +13,8 @@ import TranslationExchange
 /// saved: the file keeps its mode and its symbolic link, and a read-only one is refused
 /// before anything is written.
 @Suite struct TableFileAttributesTests {
-  let english = "/* The title. */\n\"title\" = \"Trackers\";\n/* Search. */\n\"search\" = \"Search\";\n"
+  let english =
+    "/* The title. */\n\"title\" = \"Trackers\";\n/* Search. */\n\"search\" = \"Search\";\n"
   let russian = "\"title\" = \"Трекеры\";\n"
   let record = "translated-from/ru.strings"
 

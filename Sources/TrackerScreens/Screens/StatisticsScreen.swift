@@ -33,7 +33,10 @@ public struct StatisticsScreen: Hashable, Sendable {
     let values: [(String, StringKey, String)] = [
       ("bestPeriod", .statisticsBestPeriod, context.localizer.integer(statistics.bestPeriod)),
       ("perfectDays", .statisticsPerfectDays, context.localizer.integer(statistics.perfectDays)),
-      ("trackersCompleted", .statisticsTrackersCompleted, context.localizer.integer(statistics.trackersCompleted)),
+      (
+        "trackersCompleted", .statisticsTrackersCompleted,
+        context.localizer.integer(statistics.trackersCompleted)
+      ),
       ("averageValue", .statisticsAverageValue, average(statistics.averageValue, context)),
     ]
     return StatisticsScreen(

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// `swift test` fails on a compiler warning in the package's own code and on a `swift format`
+/// finding under the repository's `.swift-format`, so that CI (`.ci/run`, which runs exactly
+/// `swift test`) fails on them too. Warnings are read from the diagnostics the build wrote, not
+/// from a build flag: a `-warnings-as-errors` in `Package.swift` would be an unsafe flag, or
+/// `.treatAllWarnings(as: .error)` would need tools 6.2 and clashes with the warnings an app's
+/// build suppresses in its packages.
+@Suite("No warnings")
+struct NoWarningsTests {
+  /// The build folder of this test run (`.build/<triple>/debug`): the nearest folder, above the
+  /// test binary or bundle, that holds this package's `TrackerKit.build`. None in a build
+  /// system that keeps its files elsewhere (Xcode's), and the test is skipped.
+  static let buildFolder: URL? = {
+    let starts = [CommandLine.arguments.first ?? ""] + Bundle.allBundles.map(\.bundlePath)
+    for start in starts where !start.isEmpty {
+      var folder = URL(fileURLWithPath: start).deletingLastPathComponent()
+      while folder.pathComponents.count > 1 {
+        let module = folder.appendingPathComponent("TrackerKit.build").path
+        if FileManager.default.fileExists(atPath: module) { return folder }
+        folder.deleteLastPathComponent()
+      }
+    }
+    return nil
+  }()
+
+  /// The `swift` driver, found on the `PATH` (`swift test` puts its toolchain there).
+  static let swift: URL? = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    return path.split(separator: ":").map {
+      URL(fileURLWithPath: String($0)).appendingPathComponent("swift")
+    }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }()
+
+  @Test(
+    "The package's own code compiles without a warning",
+    .enabled(if: buildFolder != nil, "the build keeps its diagnostics elsewhere"))
+  func noCompilerWarning() throws {
+    let folder = try #require(Self.buildFolder)
+    let root = PackageFiles.root.standardizedFileURL.path + "/"
+    let targets = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".build")
+    }
+    var compiled = 0
+    var warnings: Set<String> = []
+    for target in targets {
+      // Each source file compiled, with the `.dia` its diagnostics went to.
+      let map = folder.appendingPathComponent(target).appendingPathComponent(
+        "output-file-map.json")
+      guard let data = try? Data(contentsOf: map) else { continue }
+      let outputs = try JSONDecoder().decode([String: [String: String]].self, from: data)
+      for (source, output) in outputs where source.hasPrefix(root) {
+        guard let dia = output["diagnostics"],
+          let bytes = try? Data(contentsOf: URL(fileURLWithPath: dia))
+        else { continue }
+        compiled += 1
+        // A job compiles several files and may copy a warning into each of their `.dia`
+        // files; only the file's own `.dia` is rewritten when it is compiled again.
+        for diagnostic in try SerializedDiagnostics([UInt8](bytes)).diagnostics
+        where diagnostic.severity == .warning && diagnostic.file == source {
+          warnings.insert(diagnostic.description)
+        }
+      }
+    }
+    #expect(compiled > 100, "the build's diagnostics were not found in \(folder.path)")
+    #expect(
+      warnings.isEmpty,
+      "the build printed warnings:\n\(warnings.sorted().joined(separator: "\n"))"
+    )
+  }
+
+  @Test(
+    "swift format lint finds nothing under the repository's .swift-format",
+    .enabled(if: swift != nil, "no swift driver on the PATH"))
+  func noFormatFinding() throws {
+    let swift = try #require(Self.swift)
+    let process = Process()
+    process.executableURL = swift
+    process.arguments = [
+      "format", "lint", "--strict", "--parallel", "--recursive", "Package.swift", "Sources",
+      "Tests",
+    ]
+    process.currentDirectoryURL = PackageFiles.root
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(
+      process.terminationStatus == 0 && text.isEmpty,
+      "swift format lint (fix with `swift format format -i FILE`):\n\(text)")
+  }
+}
