@@ -125,6 +125,7 @@ let package = Package(
       name: "FuzzTests",
       dependencies: [
         "TrackerStateFile", "TrackerDomain", "StringsFile", "TrackerLocalization", "Diagnostics",
+        "TrackerApp", "TrackerScreens",
       ]),
     .testTarget(
       name: "TrackerWorkloadTests",
@@ -150,8 +151,8 @@ let package = Package(
     .testTarget(
       name: "TrackerTerminalTests",
       dependencies: [
-        "TrackerTerminal", "TrackerApp", "TrackerDomain", "TrackerLocalization", "TrackerStateFile",
-        "TextSnapshotTesting", "tracker-kit",
+        "TrackerTerminal", "TrackerApp", "TrackerDomain", "TrackerLocalization",
+        "TrackerScreenText", "TrackerStateFile", "TextSnapshotTesting", "tracker-kit",
       ]),
   ]
 )

@@ -12,7 +12,7 @@ extension AppSession {
       if flavour == .goals {
         // Kept, with the ids it chose, until the server has it.
         var recorded = next
-        recorded.pendingChanges.append(state.recorded(action, after: next, today: today))
+        try recorded.pendingChanges.append(state.recorded(action, after: next, today: today))
         state = recorded
       } else {
         state = next

@@ -42,7 +42,7 @@ enum RenderCommand {
     help: "text, or json: the element tree as the wire format (one line a screen)",
     default: "text")
   static let offline = Option<Int>(
-    "offline", .number("N", in: 0...Int.max),
+    "offline", .number("N", in: 0...PendingChanges.largestID),
     help: "show the offline banner with N changes waiting to be sent")
 
   static let command = Command(

@@ -19,6 +19,11 @@ public struct PendingChange: Hashable, Sendable {
 /// both), so the server replays the device's history; a front end's sync layer
 /// sends them in order and reports which arrived, and those leave the list.
 public struct PendingChanges: Hashable, Sendable {
+  /// The largest id a change may have: 2^53 − 1, the largest whole number a JSON client
+  /// (JavaScript's numbers) holds exactly, so that a sync layer can send every id. Ids
+  /// this large come only from an edited file; at it, no change can be recorded any more.
+  public static let largestID = 9_007_199_254_740_991
+
   /// The changes waiting, oldest first.
   public private(set) var changes: [PendingChange]
   /// The id the next change gets: one more than any id given so far, so that an
@@ -31,15 +36,15 @@ public struct PendingChanges: Hashable, Sendable {
     nextID = 1
   }
 
-  /// The changes as saved; nil when ids are not increasing from 1 or `nextID`
-  /// is not past every id.
+  /// The changes as saved; nil when ids are not increasing from 1 up to `largestID`, or
+  /// `nextID` is not past every id (it may be one past `largestID`: every id was given).
   public init?(changes: [PendingChange], nextID: Int) {
     var previous = 0
     for change in changes {
-      guard change.id > previous else { return nil }
+      guard change.id > previous, change.id <= Self.largestID else { return nil }
       previous = change.id
     }
-    guard nextID > previous else { return nil }
+    guard nextID > previous, nextID <= Self.largestID + 1 else { return nil }
     self.changes = changes
     self.nextID = nextID
   }
@@ -50,8 +55,10 @@ public struct PendingChanges: Hashable, Sendable {
   /// Whether nothing waits.
   public var isEmpty: Bool { changes.isEmpty }
 
-  /// Adds `action` at the end with the next id.
-  public mutating func append(_ action: TrackerAction) {
+  /// Adds `action` at the end with the next id; refused, changing nothing, when every id
+  /// up to `largestID` was given.
+  public mutating func append(_ action: TrackerAction) throws(TrackerActionError) {
+    guard nextID <= Self.largestID else { throw .noChangeIDLeft }
     changes.append(PendingChange(id: nextID, action: action))
     nextID += 1
   }

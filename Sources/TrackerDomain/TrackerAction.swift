@@ -102,6 +102,9 @@ public enum TrackerActionError: Error, Hashable, Sendable {
   /// Moving the start would delete this many records, and the user has not
   /// confirmed that number.
   case unconfirmedRecordLoss(TrackerID, records: Int)
+  /// The goals app's waiting changes have used every id up to `PendingChanges.largestID`
+  /// (only an edited state file gets there), so no change can be recorded.
+  case noChangeIDLeft
 }
 
 extension TrackerState {
@@ -115,7 +118,8 @@ extension TrackerState {
     case .createCategory(let title, let id):
       let title = try validCategoryTitle(title, renaming: nil)
       let id = id ?? CategoryID(freshID(prefix: "c") { category(CategoryID($0)) != nil })
-      guard category(id) == nil else { throw .idInUse(id.rawValue) }
+      // A preset's id is the preset's, even before a habit adds the preset.
+      guard category(id) == nil, GoalCategory(id: id) == nil else { throw .idInUse(id.rawValue) }
       next.append(TrackerCategory(id: id, title: title))
     case .renameCategory(let id, let title):
       guard var category = category(id) else { throw .unknownCategory(id) }

@@ -1,3 +1,5 @@
+import TrackerDomain
+
 /// A value and the byte offset where it was written.
 struct Located<Value> {
   let text: Value
@@ -67,10 +69,12 @@ struct Fields {
   /// A non-empty id without surrounding spaces.
   func identifier(_ key: String) throws(StateFileError) -> String {
     let id = try string(key)
-    guard !id.text.isEmpty, trimmed(id.text) == id.text else {
-      throw source.error(at: id.offset, .invalidID)
+    switch ItemIDRule.problem(id.text) {
+    case nil: return id.text
+    case .empty, .spaceAtEnd: throw source.error(at: id.offset, .invalidID)
+    case .controlCharacter(let code):
+      throw source.error(at: id.offset, .controlCharacterInID(code))
     }
-    return id.text
   }
 
   func bool(_ key: String) throws(StateFileError) -> Bool? {

@@ -31,7 +31,8 @@ extension StateFileReader {
     for element in try fields.list("changes") {
       changes.append(try change(element))
     }
-    let next = try number(fields.required("next"), field: "next")
+    let next = try number(
+      fields.required("next"), field: "next", in: 1...PendingChanges.largestID + 1)
     guard let pending = PendingChanges(changes: changes, nextID: next) else {
       throw source.error(at: fields.offset(of: "next"), .invalidChangeID)
     }
@@ -40,7 +41,7 @@ extension StateFileReader {
 
   private func change(_ value: JSONValue) throws(StateFileError) -> PendingChange {
     let fields = try Fields(value, .change, source: source)
-    let id = try number(fields.required("id"), field: "id")
+    let id = try number(fields.required("id"), field: "id", in: 1...PendingChanges.largestID)
     let kind = try fields.string("change")
     func tracker() throws(StateFileError) -> TrackerID {
       TrackerID(try fields.identifier("tracker"))
@@ -69,7 +70,9 @@ extension StateFileReader {
     case "moveStart":
       action = .moveStart(
         try tracker(), to: try date(),
-        confirmedLoss: try number(fields.required("confirmedLoss"), field: "confirmedLoss"))
+        confirmedLoss: try number(
+          fields.required("confirmedLoss"), field: "confirmedLoss",
+          in: 0...PendingChanges.largestID))
     default:
       throw source.error(at: kind.offset, .unknownChange(kind.text, known: ChangeName.all))
     }
@@ -89,11 +92,18 @@ extension StateFileReader {
       reminders: try fields.optional("reminders").map(reminders) ?? [])
   }
 
-  /// A whole number from 0 up.
-  private func number(_ value: JSONValue, field: String) throws(StateFileError) -> Int {
-    guard case .number(let text) = value.kind, let number = Int(text), number >= 0 else {
+  /// A whole number in `range`; anything else is refused with the range in the message.
+  private func number(_ value: JSONValue, field: String, in range: ClosedRange<Int>)
+    throws(StateFileError) -> Int
+  {
+    guard case .number(let text) = value.kind else {
       throw source.error(
         at: value.offset, .wrongType(field: field, expected: .wholeNumber, found: value.valueKind))
+    }
+    guard let number = Int(text), range.contains(number) else {
+      let shown = text.count > 40 ? text.prefix(40) + "…" : text
+      throw source.error(
+        at: value.offset, .numberOutOfRange(field: field, range: range, found: String(shown)))
     }
     return number
   }

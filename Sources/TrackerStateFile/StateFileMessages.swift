@@ -41,7 +41,13 @@ extension StateFileProblem {
     case .missingField(let name, let element): "\(element.phrase) needs a \"\(name)\""
     case .wrongType(let field, let expected, let found):
       "\"\(field)\" must be \(expected.phrase), found \(found.phrase)"
+    case .numberOutOfRange(let field, let range, let found):
+      "\"\(field)\" must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(found)"
     case .invalidID: "an id cannot be empty or start or end with spaces"
+    case .controlCharacterInID(let code):
+      "an id cannot hold a control character or a line break (here \(codePoint(code))); an id is one line of text"
+    case .presetID(let id, let preset):
+      "\"\(id)\" is the id of the goals app's preset category; write {\"preset\": \"\(preset)\"} for it, or choose another id"
     case .duplicateID(let element, let id, let line):
       "the \(element.rawValue) id \"\(id)\" is already used on line \(line)"
     case .duplicateTitle(let title, let other):
@@ -93,6 +99,12 @@ extension StateFileProblem {
 private func listed(_ ids: [String]) -> String {
   let shown = ids.prefix(10).map { "\"\($0)\"" }.joined(separator: ", ")
   return ids.count > 10 ? shown + " and \(ids.count - 10) more" : shown
+}
+
+/// `U+000A`: a code point written for a message.
+func codePoint(_ code: UInt32) -> String {
+  let digits = String(code, radix: 16, uppercase: true)
+  return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
 }
 
 /// `byte 0x1F`: a byte written for a message.

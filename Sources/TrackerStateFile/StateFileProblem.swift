@@ -65,11 +65,18 @@ public enum StateFileProblem: DiagnosticProblem {
   case missingField(String, in: Element)
   /// A member of the wrong type.
   case wrongType(field: String, expected: FieldType, found: ValueKind)
+  /// A number that is not a whole number in the field's range; `found` is the number as
+  /// written (shortened when long).
+  case numberOutOfRange(field: String, range: ClosedRange<Int>, found: String)
 
   // MARK: The app's rules
 
   /// An empty id, or one with spaces around it.
   case invalidID
+  /// An id holding a control character or a line break (its code point).
+  case controlCharacterInID(UInt32)
+  /// A category of its own with the id of a goals-app preset (`goals.health`).
+  case presetID(String, preset: String)
   /// A category or tracker id used twice.
   case duplicateID(Element, String, firstLine: Int)
   /// A category title used by another category, ignoring case and spaces.

@@ -64,6 +64,9 @@ struct StateFileReader {
       return (TrackerCategory(preset: category), preset.offset, preset.offset)
     }
     let id = try fields.identifier("id")
+    if let preset = GoalCategory(id: CategoryID(id)) {
+      throw source.error(at: fields.offset(of: "id"), .presetID(id, preset: preset.rawValue))
+    }
     let title = try fields.string("title")
     return (
       TrackerCategory(id: CategoryID(id), title: title.text), fields.offset(of: "id"), title.offset

@@ -271,6 +271,10 @@ extension TrackerActionError: WireDefined {
         .unconfirmedRecordLoss(
           try fields.required("tracker"), records: try fields.required("records"))
       },
+      .init(
+        "noChangeIDLeft",
+        "The waiting changes have used every id up to 2^53 - 1 (only an edited state file gets there)."
+      ) { _ in .noChangeIDLeft },
     ])
 
   static let tracker = WireField.required("tracker", TrackerID.wireType, "The tracker.")
@@ -312,6 +316,7 @@ extension TrackerActionError: WireDefined {
         $0.set("tracker", id)
         $0.set("records", records)
       }
+    case .noChangeIDLeft: return object("noChangeIDLeft") { _ in }
     }
   }
 

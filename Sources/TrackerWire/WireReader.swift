@@ -1,11 +1,15 @@
 /// Reads JSON text (RFC 8259) into a `WireValue`, refusing what the wire never
-/// writes: numbers with a fraction or an exponent, or beyond 64 bits, duplicate
+/// writes: numbers with a fraction or an exponent, or beyond ±(2^53 − 1), duplicate
 /// keys, lone surrogates, nesting deeper than `depthLimit`. Every error says the
 /// line and column (in characters) where the text goes wrong.
 public struct WireReader {
   /// How deeply arrays and objects may nest: deep enough for any screen, shallow
   /// enough that no input exhausts the stack.
   public static let depthLimit = 200
+
+  /// The largest whole number on the wire, either sign: 2^53 − 1, the largest a JavaScript
+  /// number holds exactly. A request with a larger one is refused; the kit writes none.
+  public static let largestInteger = 9_007_199_254_740_991
 
   private let bytes: [UInt8]
   private var index = 0
@@ -153,9 +157,12 @@ public struct WireReader {
       throw error("numbers on the wire are whole; a decimal travels as a string")
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    guard let value = Int(text) else {
+    guard let value = Int(text), (-Self.largestInteger...Self.largestInteger).contains(value) else {
       index = start
-      throw error("the number \(text) is too large")
+      let shown = text.count > 40 ? text.prefix(40) + "…" : text
+      throw error(
+        "the number \(shown) is outside -\(Self.largestInteger)…\(Self.largestInteger), the whole numbers a JSON client holds exactly"
+      )
     }
     return .integer(value)
   }

@@ -81,6 +81,9 @@ struct WalkThroughTests {
       for session in level {
         coverage.places += 1
         coverage.screens.insert(session.current.name)
+        for id in duplicateIDs(in: session.screen) {
+          coverage.failures.append("\(session.stack.map(\.name)): two elements have the id \(id)")
+        }
         if let problem = focusProblem(session.screen) {
           coverage.failures.append("\(session.stack.map(\.name)): \(problem)")
         }
@@ -101,6 +104,16 @@ struct WalkThroughTests {
     }
     for session in level { coverage.screens.insert(session.current.name) }
     return coverage
+  }
+
+  /// The ids two or more elements of `screen` share.
+  static func duplicateIDs(in screen: ScreenElement) -> [ElementID] {
+    var seen: Set<ElementID> = []
+    var repeated: [ElementID] = []
+    for id in screen.allElements.compactMap(\.id) where !seen.insert(id).inserted {
+      repeated.append(id)
+    }
+    return repeated
   }
 
   /// What is wrong with where `screen` says the focus starts, or nil: it must

@@ -89,7 +89,7 @@ struct CommandLineParserTests {
         "tracker-kit render: --page 3: use a whole number, 1 to 2\n"))
     #expect(
       run(["render", "statistics", "--offline", "-1"]).errors.hasPrefix(
-        "tracker-kit render: --offline -1: use a whole number, 0 or more\n"))
+        "tracker-kit render: --offline -1: use a whole number, 0 to 9007199254740991\n"))
     #expect(
       run(["check", "--state", ""]).errors.hasPrefix(
         "tracker-kit check: --state \"\": an empty path names no file\n"))

@@ -94,19 +94,38 @@ struct GoalsAppDomainTests {
   }
 
   @Test("Waiting changes keep their order and ids, even after the list has emptied")
-  func pendingChanges() {
+  func pendingChanges() throws {
     var pending = PendingChanges()
-    pending.append(.markDone("h1", on: today))
-    pending.append(.markUndone("h1", on: today))
-    pending.append(.deleteTracker("h1"))
+    try pending.append(.markDone("h1", on: today))
+    try pending.append(.markUndone("h1", on: today))
+    try pending.append(.deleteTracker("h1"))
     #expect(pending.changes.map(\.id) == [1, 2, 3])
     #expect(pending.removeSent([1, 3, 99]) == 2)
     #expect(pending.changes.map(\.action) == [.markUndone("h1", on: today)])
     #expect(pending.removeSent([2]) == 1)
-    pending.append(.pin("h2"))
+    try pending.append(.pin("h2"))
     #expect(pending.changes.map(\.id) == [4])
     #expect(PendingChanges(changes: pending.changes, nextID: 4) == nil)
     #expect(PendingChanges(changes: pending.changes, nextID: 5) == pending)
+  }
+
+  @Test("Ids stop at 2^53 - 1: the last one is given, then a change is refused, not trapped")
+  func lastChangeID() throws {
+    let largest = PendingChanges.largestID
+    #expect(largest == (1 << 53) - 1)
+    let last = PendingChange(id: largest, action: .pin("h1"))
+    #expect(PendingChanges(changes: [last], nextID: largest + 1) != nil)
+    #expect(PendingChanges(changes: [last], nextID: largest + 2) == nil)
+    #expect(PendingChanges(changes: [], nextID: Int.max) == nil)
+    #expect(
+      PendingChanges(changes: [PendingChange(id: largest + 1, action: .pin("h1"))], nextID: Int.max)
+        == nil)
+    var nearlyFull = try #require(PendingChanges(changes: [], nextID: largest))
+    try nearlyFull.append(.pin("h1"))
+    #expect(nearlyFull.changes.map(\.id) == [largest])
+    let full = nearlyFull
+    #expect(throws: TrackerActionError.noChangeIDLeft) { try nearlyFull.append(.unpin("h1")) }
+    #expect(nearlyFull == full)
   }
 
   @Test("A change is kept with the ids and start day it was given")

@@ -62,6 +62,17 @@ struct CatalogTests {
     }
   }
 
+  @Test("No screen state of the gallery has two elements with one id")
+  func uniqueElementIDs() throws {
+    for entry in ScreenGallery.entries {
+      let screen = try entry.describe(Localizer(language: .english))
+      var seen: Set<ElementID> = []
+      for id in screen.allElements.compactMap(\.id) {
+        #expect(seen.insert(id).inserted, "\(entry.name): two elements have the id \(id)")
+      }
+    }
+  }
+
   @Test("Every gallery state shows a catalog screen, and every catalog screen has a state")
   func galleryCoversCatalog() throws {
     let shown = Set(ScreenGallery.entries.map(\.screen))

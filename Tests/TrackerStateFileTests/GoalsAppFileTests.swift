@@ -22,7 +22,7 @@ struct GoalsAppFileTests {
       .pin("t1"), .unpin("t1"), .markDone("t1", on: today), .markUndone("t1", on: today),
       .moveStart("t1", to: today, confirmedLoss: 2), .deleteTracker("t9"),
     ]
-    for action in actions { state.pendingChanges.append(action) }
+    for action in actions { try state.pendingChanges.append(action) }
     state.pendingChanges.removeSent([1])
     return state
   }
@@ -49,7 +49,7 @@ struct GoalsAppFileTests {
     #expect(state.pendingChanges.isEmpty)
     #expect(!StateFile.write(state).contains("pending"))
     var emptied = state
-    emptied.pendingChanges.append(.deleteCategory("home"))
+    try emptied.pendingChanges.append(.deleteCategory("home"))
     emptied.pendingChanges.removeSent([1])
     // Ids are never given twice: the next one is kept once the list is empty.
     #expect(StateFile.write(emptied).contains("\"pending\": {\"next\": 2, \"changes\": []}"))

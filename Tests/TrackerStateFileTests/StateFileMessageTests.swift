@@ -54,6 +54,14 @@ struct StateFileMessageTests {
     ),
     (.invalidID, "an id cannot be empty or start or end with spaces"),
     (
+      .controlCharacterInID(10),
+      "an id cannot hold a control character or a line break (here U+000A); an id is one line of text"
+    ),
+    (
+      .presetID("goals.work", preset: "work"),
+      "\"goals.work\" is the id of the goals app's preset category; write {\"preset\": \"work\"} for it, or choose another id"
+    ),
+    (
       .duplicateID(.category, "a", firstLine: 1),
       "the category id \"a\" is already used on line 1"
     ),
@@ -85,6 +93,10 @@ struct StateFileMessageTests {
       "the state is inconsistent: unknownTracker(t9)"
     ),
     (.invalidColor, "\"color\" must be a whole number from 1 to 18"),
+    (
+      .numberOutOfRange(field: "id", range: 1...9_007_199_254_740_991, found: "-3"),
+      "\"id\" must be a whole number from 1 to 9007199254740991, found -3"
+    ),
     (
       .emptySchedule,
       "a habit needs at least one weekday; leave \"schedule\" out for an irregular event"

@@ -353,3 +353,64 @@ struct StateFileGoalTests {
         == at(1, 135, .wrongType(field: "notes", expected: .string, found: .number)))
   }
 }
+
+/// What an id may hold (README: the state file), from the issue that found the holes.
+@Suite("Ids in the state file")
+struct StateFileIDTests {
+  let today = Day(year: 2026, month: 11, day: 23) ?? Day(ordinal: 0)
+
+  func failure(_ text: String) -> StateFileError? {
+    do {
+      _ = try StateFile.read(Array(text.utf8), fileName: "s.json", today: today)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test("An id with a newline, a tab or another control character is refused at the id")
+  func controlCharacters() throws {
+    for (escaped, code) in [
+      ("\\n", "U+000A"), ("\\t", "U+0009"), ("\\u0000", "U+0000"), ("\\u2028", "U+2028"),
+      ("\\u0085", "U+0085"),
+    ] {
+      let text = "{\"categories\": [\n  {\"id\": \"a\(escaped)b\", \"title\": \"A\"}]}"
+      let error = try #require(failure(text))
+      #expect(error.line == 2 && error.column == 10, "\(error)")
+      #expect(error.problem == .controlCharacterInID(UInt32(code.dropFirst(2), radix: 16) ?? 0))
+      #expect(error.description.contains(code))
+    }
+    let tracker = """
+      {"categories": [{"id": "c", "title": "C"}], "trackers": [
+        {"id": "t\\n1", "name": "N", "category": "c", "emoji": "🙂", "color": 1, "schedule": null}]}
+      """
+    #expect(failure(tracker)?.problem == .controlCharacterInID(10))
+    #expect(failure(tracker)?.line == 2)
+  }
+
+  @Test("Dots, inner spaces and any script are ids; the screens keep them apart")
+  func allowed() throws {
+    let text = """
+      {"categories": [{"id": "дом", "title": "Дом"}, {"id": "a b.c", "title": "B"}], "trackers": [
+        {"id": "t1", "name": "N", "category": "дом", "emoji": "🙂", "color": 1, "schedule": null},
+        {"id": "t1.done", "name": "M", "category": "a b.c", "emoji": "🙂", "color": 1, "schedule": null}]}
+      """
+    let state = try StateFile.read(Array(text.utf8), fileName: "s.json", today: today)
+    #expect(state.trackers.map(\.id) == ["t1", "t1.done"])
+  }
+
+  @Test("A category of its own with a preset's id is refused: write the preset instead")
+  func presetID() throws {
+    let text = "{\"categories\": [{\"id\": \"goals.work\", \"title\": \"Work\"}]}"
+    let error = try #require(failure(text))
+    #expect(error.problem == .presetID("goals.work", preset: "work"))
+    #expect(error.column == 24)
+    #expect(error.description.contains("{\"preset\": \"work\"}"))
+    // Not a preset's: allowed.
+    #expect(failure("{\"categories\": [{\"id\": \"goals.other\", \"title\": \"O\"}]}") == nil)
+    // Nor can the app make one.
+    #expect(throws: TrackerActionError.idInUse("goals.work")) {
+      try TrackerState().applying(.createCategory(title: "Work", id: "goals.work"), today: today)
+    }
+  }
+}

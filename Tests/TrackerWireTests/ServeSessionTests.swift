@@ -205,3 +205,37 @@ struct ServeSessionTests {
     #expect(Self.errorCode(try Self.respond(&server, #"{"tap":"trackers.add"}"#)) == nil)
   }
 }
+
+/// Numbers at the edges of what a JSON client holds, from the issue that found them.
+@Suite("serve: numbers a JavaScript client can hold")
+struct ServeNumberTests {
+  @Test("A count of waiting changes above 2^53 - 1 is refused as malformedJSON; 2^53 - 1 is kept")
+  func connectionCount() throws {
+    var server = ServeSessionTests.newUser()
+    let tooLarge = try ServeSessionTests.respond(
+      &server, #"{"connection":{"online":false,"pendingChanges":9007199254740992}}"#)
+    #expect(ServeSessionTests.errorCode(tooLarge) == "malformedJSON")
+    let largest = try ServeSessionTests.respond(
+      &server, #"{"connection":{"online":false,"pendingChanges":9007199254740991}}"#)
+    #expect(ServeSessionTests.errorCode(largest) == nil)
+    #expect(server.session.connection.pendingChanges == 9_007_199_254_740_991)
+    #expect(!server.respond(to: Array(#"{"show":true}"#.utf8)).contains("9007199254740992"))
+  }
+
+  @Test("A state whose change ids are used up: the goals app refuses the change, never traps")
+  func changeIDsUsedUp() throws {
+    var state = DemoState.make(today: ServeSessionTests.today)
+    state.pendingChanges = try #require(
+      PendingChanges(changes: [], nextID: PendingChanges.largestID + 1))
+    var server = ServeSession(
+      session: AppSession(
+        state: state, today: ServeSessionTests.today, localizer: Localizer(language: .english),
+        flavour: .goals))
+    let response = try ServeSessionTests.respond(&server, #"{"tap":"trackers.card.t9.done"}"#)
+    #expect(ServeSessionTests.errorCode(response) == "refused")
+    #expect(
+      response.objectFields?["error"]?.objectFields?["reason"]
+        == .object(["code": .string("noChangeIDLeft")]))
+    #expect(server.session.state == state)
+  }
+}

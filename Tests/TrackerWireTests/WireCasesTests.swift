@@ -52,7 +52,7 @@ struct WireCasesTests {
     .invalidName(.tooLong(limit: 38)), .invalidCategoryTitle(.duplicate("c2")), .missingEmoji,
     .invalidEmoji("ab"), .emptySchedule, .idInUse("t1"), .dayAfterToday(day),
     .beforeStart("t1", day), .notOnThisDay("t1", day), .invalidGoal(.days(0)),
-    .unconfirmedRecordLoss("t1", records: 3),
+    .unconfirmedRecordLoss("t1", records: 3), .noChangeIDLeft,
   ]
 
   static let errors: [ServeError] =
@@ -144,7 +144,8 @@ struct WireValueTests {
   @Test("Reading gives back what writing gave, escapes and surrogate pairs included")
   func reading() throws {
     let value = WireValue.object([
-      "text": .string("\u{0}\t\u{7F}😀"), "n": .integer(Int.min), "list": .array([]),
+      "text": .string("\u{0}\t\u{7F}😀"), "n": .integer(-WireReader.largestInteger),
+      "list": .array([]),
     ])
     #expect(try WireReader.read(value.json) == value)
     #expect(try WireReader.read(#" {"a" : "\ud83d\ude00\/\u00e9"} "#) == .object(["a": "😀/é"]))
@@ -163,6 +164,26 @@ struct WireValueTests {
       _ = try WireReader.read(text)
     } catch {
       #expect(error.line == line && error.column == column, "\(text): \(error)")
+    }
+  }
+
+  @Test("Whole numbers beyond ±(2^53 − 1) are refused at their position; the edges are read")
+  func numbersAJavaScriptClientHolds() throws {
+    let largest = WireReader.largestInteger
+    #expect(largest == (1 << 53) - 1)
+    #expect(
+      try WireReader.read("[\(largest), -\(largest)]")
+        == .array([.integer(largest), .integer(-largest)]))
+    for text in [
+      "9007199254740992", "-9007199254740992", "9223372036854775807", "-9223372036854775808",
+    ] {
+      do {
+        _ = try WireReader.read("{\"n\": \(text)}")
+        Issue.record("\(text) was read")
+      } catch {
+        #expect(error.line == 1 && error.column == 7)
+        #expect(error.message.contains("9007199254740991"))
+      }
     }
   }
 

@@ -44,7 +44,7 @@ public struct TrackerCard: Hashable, Sendable {
     _ tracker: Tracker, on day: Day, _ context: ScreenContext, menu: Destination?,
     texts: CardTexts
   ) -> TrackerCard {
-    let id = ElementID("trackers.card").appending(tracker.id.rawValue)
+    let id = ElementID("trackers.card").appending(userID: tracker.id.rawValue)
     let days = context.state.records.doneDays(for: tracker.id)
     let counter = context.localizer.plural(.cardDays, count: days.count(through: context.today))
     let isDone = days.contains(day)
@@ -97,6 +97,8 @@ extension CardSection {
     menu: (TrackerID) -> Destination, texts: CardTexts, tapMarksDone: Bool = false
   ) -> CardSection {
     let id = ElementID(screen).appending("section")
+    // The pinned section's part, which no category's section may take.
+    let pinned = "pinned"
     let cards = section.trackers.map { tracker in
       var card = TrackerCard.describe(
         tracker, on: day, context, menu: menu(tracker.id), texts: texts)
@@ -110,11 +112,12 @@ extension CardSection {
     switch section.kind {
     case .pinned:
       return CardSection(
-        id: id.appending("pinned"), title: .localized(context.text(.trackersSectionPinned)),
+        id: id.appending(pinned), title: .localized(context.text(.trackersSectionPinned)),
         cards: cards)
     case .category(let category):
       return CardSection(
-        id: id.appending(category.id.rawValue), title: context.categoryTitle(category.id),
+        id: id.appending(category: category.id, reserved: [pinned]),
+        title: context.categoryTitle(category.id),
         cards: cards)
     }
   }

@@ -96,12 +96,14 @@ public struct CalendarScreen: Hashable, Sendable {
 
   private static func trackerRows(chosen: TrackerID?, _ context: ScreenContext) -> [ListRow] {
     let all = ListRow(
-      id: "calendar.tracker.all", title: .localized(context.text(.calendarAllTrackers)),
+      id: ElementID("calendar.tracker").appending("all"),
+      title: .localized(context.text(.calendarAllTrackers)),
       accessory: chosen == nil ? .checkmark : .none, intents: [.chooseCalendarTracker(nil)])
     return [all]
       + context.state.trackersByName(context.nameOrder).map { tracker in
         ListRow(
-          id: ElementID("calendar.tracker").appending(tracker.id.rawValue),
+          id: ElementID("calendar.tracker").appending(
+            userID: tracker.id.rawValue, reserved: ["all"]),
           title: .content(tracker.name), accessory: tracker.id == chosen ? .checkmark : .none,
           intents: [.chooseCalendarTracker(tracker.id)])
       }

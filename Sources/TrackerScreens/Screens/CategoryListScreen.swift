@@ -29,7 +29,7 @@ public struct CategoryListScreen: Hashable, Sendable {
         : nil,
       rows: context.state.categories.map { category in
         ListRow(
-          id: ElementID("categories.row").appending(category.id.rawValue),
+          id: ElementID("categories.row").appending(category: category.id),
           title: context.categoryTitle(category.id),
           accessory: category.id == chosen ? .checkmark : .none,
           intents: [.editTrackerForm(.setCategory(category.id)), .dismiss],

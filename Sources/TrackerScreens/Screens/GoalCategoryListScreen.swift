@@ -26,7 +26,7 @@ public struct GoalCategoryListScreen: Hashable, Sendable {
       rows: ids.map { id in
         ListRow(
           id: GoalCategory(id: id).map { ElementID("goalCategories").appending($0.rawValue) }
-            ?? ElementID("goalCategories.own").appending(id.rawValue),
+            ?? ElementID("goalCategories.own").appending(category: id),
           title: context.categoryTitle(id), accessory: id == chosen ? .checkmark : .none,
           intents: [.editGoalForm(.setCategory(id)), .dismiss])
       })

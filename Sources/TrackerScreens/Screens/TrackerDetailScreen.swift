@@ -38,6 +38,12 @@ public struct TrackerDetailScreen: Hashable, Sendable {
   /// The trash icon ("Delete" to a screen reader): opens the delete warning.
   public var deleteButton: ScreenButton
 
+  /// The parts of the screen's fixed ids after `detail.`, which the header's tracker id
+  /// (`detail.<tracker>`) may not take.
+  static let fixedParts: Set<String> = [
+    "category", "goal", "start", "reminders", "edit", "delete",
+  ]
+
   /// The details of `tracker`; nil when there is no such tracker.
   public static func describe(_ context: ScreenContext, tracker id: TrackerID)
     -> TrackerDetailScreen?
@@ -134,7 +140,9 @@ extension TrackerDetailScreen: ScreenElementConvertible {
       [
         offlineBanner?.element,
         ScreenElement(
-          .header, id: ElementID("detail").appending(tracker.rawValue),
+          .header,
+          id: ElementID("detail").appending(
+            userID: tracker.rawValue, reserved: TrackerDetailScreen.fixedParts),
           texts: ElementTexts(title: name), look: ElementLook(color: color, emoji: emoji)),
         notes.map { ScreenElement(.notes, texts: ElementTexts(title: $0)) },
       ] + rows.map(\.element) + [
