@@ -37,6 +37,10 @@ enum WebCommand {
       """,
     options: [AppCommand.state, port, locale, PlayCommand.app, StateInput.today]
   ) { arguments, context in
+    // It runs until it is stopped, printing its address first: only as a program of its own.
+    guard let streams = context.streams else {
+      throw CommandFailure(message: "tracker-kit web: runs as a program, not inside another")
+    }
     let today = StateInput.today(arguments, context)
     let localizer = try makeLocalizer(arguments[locale], context)
     let path = try AppCommand.statePath(arguments[AppCommand.state], context)
@@ -69,7 +73,9 @@ enum WebCommand {
         throw CommandFailure(message: "tracker-kit web: \(error)")
       }
     }
-    let app = WebApp(server: ServeSession(session: session, store: store, edits: true))
+    let app = WebApp(
+      server: ServeSession(session: session, store: store, edits: true),
+      readToday: arguments[StateInput.today] == nil ? context.readToday : nil)
     let server: LoopbackServer
     do {
       server = try LoopbackServer(port: arguments[port] ?? 0) { request, path in
@@ -91,7 +97,7 @@ enum WebCommand {
       "Open it in a browser on this computer (the address holds this launch's key).",
       "Your data: \(path). Ctrl-C stops it.",
     ] {
-      _ = context.streams?.writeLine(line)
+      _ = streams.writeLine(line)
     }
     server.run()
     withExtendedLifetime(stops) {}

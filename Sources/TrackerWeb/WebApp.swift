@@ -6,6 +6,7 @@
 // tab) a client with its own edits; `LoopbackHTTP` serves it on this computer only.
 import Foundation
 import LoopbackHTTP
+import TrackerDomain
 import TrackerWire
 
 /// The app behind the page: the page's files, and the wire's requests posted to `api`, each
@@ -19,9 +20,14 @@ public final class WebApp: @unchecked Sendable {
   /// How many pages are remembered; an older page that asks again gets whole screens.
   static let viewLimit = 8
 
-  /// The app of `server`.
-  public init(server: ServeSession) {
+  /// Today now, read before each request, so that a page left open moves on at midnight
+  /// (nil: today stays the session's).
+  private let readToday: (@Sendable () -> Day)?
+
+  /// The app of `server`, moved on to `readToday()` before each request when it is given.
+  public init(server: ServeSession, readToday: (@Sendable () -> Day)? = nil) {
     self.server = server
+    self.readToday = readToday
   }
 
   /// The app now (for tests and for the command's last save).
@@ -56,6 +62,10 @@ public final class WebApp: @unchecked Sendable {
     }
     let line = lock.withLock { () -> String in
       // A page the app does not remember yet (or any more) starts with whole screens.
+      if let today = readToday?(), today != server.session.today {
+        var none: ClientScreens?
+        _ = server.perform(.today(today), client: &none)
+      }
       var screens: ClientScreens? = views.first { $0.id == view }?.screens ?? ClientScreens()
       let response = server.response(to: request.body, client: &screens)
       views.removeAll { $0.id == view }
