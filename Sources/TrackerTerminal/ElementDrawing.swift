@@ -6,7 +6,9 @@ extension Painter {
   /// Draws `element` and what it holds.
   mutating func draw(_ element: ScreenElement) {
     switch element.kind {
-    case .screen: drawChildren(element)
+    case .screen:
+      streaks = element.children.filter { $0.kind == .streak }
+      drawChildren(element)
     case .banner: drawBanner(element)
     case .title: drawTitle(element)
     case .button: add(TerminalLine(buttonSpans(element)), showing: [element.id])
@@ -33,7 +35,8 @@ extension Painter {
       let dots = (1...total).map { $0 == element.number ? "●" : "○" }.joined(separator: " ")
       add(centered([TextSpan(dots)]))
     case .counter: drawCounter(element)
-    case .weekStrip, .week: drawDayRow(element)
+    case .weekStrip: drawWeekStrip(element)
+    case .week: drawWeeks([element], gap: Self.dayGap(width))
     case .month: drawMonth(element)
     case .indicator: drawIndicator(element)
     case .header: drawHeader(element)
@@ -114,11 +117,15 @@ extension Painter {
       inner = [
         TextSpan(DisplayWidth.prefix(placeholder, columns: fieldWidth), TextStyle(isDim: true))
       ]
-    } else {
+    } else if element.id == focus {
+      // Typing: the end of the text, where the cursor is.
       var shown = value
       while DisplayWidth.of(shown) > fieldWidth - 1 { shown.removeFirst() }
       inner = [TextSpan(shown)]
       typedWidth = DisplayWidth.of(shown)
+    } else {
+      // Read: the start of the text, cut with "…".
+      inner = [TextSpan(DisplayWidth.prefix(value, columns: fieldWidth))]
     }
     let used = inner.reduce(0) { $0 + $1.width }
     inner.append(TextSpan(String(repeating: " ", count: max(0, fieldWidth - used))))
@@ -128,7 +135,7 @@ extension Painter {
         clear.id,
         [
           TextSpan(
-            Self.face(clear).first.map(String.init) ?? "×", TextStyle(isDim: !clear.state.isEnabled)
+            Self.face(clear, spoken: false), TextStyle(isDim: !clear.state.isEnabled)
           )
         ])
     }
@@ -142,10 +149,10 @@ extension Painter {
   }
 
   private mutating func drawRow(_ element: ScreenElement) {
-    var trailing = ""
-    if element.state.isChecked { trailing = "✓" }
-    if let isOn = element.state.isOn { trailing = isOn ? "[ ●]" : "[○ ]" }
-    if element.look.hasChevron { trailing = "›" }
+    let trailing = [
+      element.state.isChecked ? "✓" : nil, element.state.isOn.map { $0 ? "[ ●]" : "[○ ]" },
+      element.look.hasChevron ? "›" : nil,
+    ].compactMap { $0 }.joined(separator: " ")
     let title = element.texts.title?.string ?? ""
     let room = width - 2 - DisplayWidth.of(trailing) - 1
     let shown = DisplayWidth.prefix(title, columns: room)
@@ -182,12 +189,20 @@ extension Painter {
     }
     if element.state.isPinned { right.append(TextSpan(" " + Look.glyph(.pin))) }
     if let done {
-      let glyph = done.look.image.map(Look.glyph) ?? Self.face(done)
       let isDone = element.state.isDone == true
+      // The card's state says done or not; the button's image only when the card has none.
+      let glyph: String =
+        switch element.state.isDone {
+        case true?: Look.glyph(.checkmark)
+        case false?: Look.glyph(.plus)
+        case nil: done.look.image.map(Look.glyph) ?? ""
+        }
+      let face =
+        done.texts.title.map { glyph.isEmpty ? $0.string : glyph + " " + $0.string } ?? glyph
       let style = TextStyle(
-        foreground: isDone ? Look.white : color, background: isDone ? color : nil, isBold: true,
+        foreground: isDone ? Look.white : color, background: isDone ? color : nil, isBold: isDone,
         isDim: !done.state.isEnabled)
-      right += [TextSpan(" ")] + slot(done.id, [TextSpan("(\(glyph))", style)])
+      right += [TextSpan(" ")] + slot(done.id, [TextSpan("(\(face))", style)])
     } else {
       right.append(TextSpan(" "))
     }
@@ -278,9 +293,11 @@ extension Painter {
       }
       add(band)
     } else {
-      add(
-        centered(slot(element.id, [TextSpan(title, TextStyle(isDim: true))])), showing: [element.id]
-      )
+      for part in DisplayWidth.wrap(title, columns: width - 2) {
+        add(
+          centered(slot(element.id, [TextSpan(part, TextStyle(isDim: true))])),
+          showing: [element.id])
+      }
     }
   }
 
@@ -290,59 +307,6 @@ extension Painter {
     }
     .joined(separator: " ")
     add(centered([TextSpan(text, TextStyle(isBold: true))]))
-  }
-
-  /// Days side by side: a week strip with its arrows, or a week of a month.
-  private mutating func drawDayRow(_ element: ScreenElement) {
-    var line = TerminalLine()
-    for child in element.children {
-      switch child.kind {
-      case .day:
-        line.spans += slot(child.id, daySpans(child, withWeekday: element.kind == .weekStrip))
-      case .blank: line.add(String(repeating: " ", count: element.kind == .weekStrip ? 9 : 6))
-      case .button:
-        line.spans += slot(
-          child.id, [TextSpan(Look.glyph(child.look.image ?? .chevron), Self.buttonStyle(child))])
-      default: line.spans += slot(nil, [TextSpan(Self.plainText(child))])
-      }
-    }
-    add(line, showing: element.children.map(\.id))
-  }
-
-  /// A day: its number (and weekday in a strip); `[ ]` selected, bold today,
-  /// green when done or perfect, dim when it does not count.
-  private func daySpans(_ element: ScreenElement, withWeekday: Bool) -> [TextSpan] {
-    let number = element.texts.value?.string ?? ""
-    let padded = String(repeating: " ", count: max(0, 2 - DisplayWidth.of(number))) + number
-    let text = withWeekday ? "\(element.texts.title?.string ?? "") \(padded)" : padded
-    let selected = element.state.isSelected
-    let marked = element.state.isPerfect || element.state.isDone == true
-    let style = TextStyle(
-      foreground: marked ? Look.green : nil, isBold: element.state.isToday,
-      isDim: element.state.isCounted == false, isUnderlined: element.state.isToday)
-    return [
-      TextSpan(selected ? "[" : " "), TextSpan(text, style),
-      TextSpan(selected ? "]" : (marked ? "•" : " ")),
-    ]
-  }
-
-  private mutating func drawMonth(_ element: ScreenElement) {
-    if let title = element.texts.title?.string {
-      add(centered([TextSpan(title, TextStyle(isBold: true))]))
-    }
-    let weekdays = element.children.filter { $0.kind == .weekday }
-    if !weekdays.isEmpty {
-      var line = TerminalLine()
-      for weekday in weekdays {
-        let name = DisplayWidth.prefix(
-          weekday.texts.title?.string ?? "", columns: 3, ellipsis: false)
-        line.add(
-          "  " + name + String(repeating: " ", count: 4 - DisplayWidth.of(name)),
-          TextStyle(foreground: Look.gray))
-      }
-      add(line)
-    }
-    for child in element.children where child.kind != .weekday { draw(child) }
   }
 
   private mutating func drawIndicator(_ element: ScreenElement) {
@@ -384,6 +348,9 @@ extension Painter {
     ])
     if let value = element.texts.value?.string ?? element.texts.title?.string {
       line.add(" " + value, TextStyle(isBold: true))
+    }
+    if let title = element.texts.title?.string, element.texts.value != nil {
+      addWrapped(title, TextStyle(isBold: true))
     }
     add(line)
     if let detail = element.texts.detail?.string {

@@ -13,7 +13,7 @@ enum Look {
     "plus": "+", "checkmark": "✓", "clearText": "×", "chevron": "›",
     "placeholderNoTrackers": "✦", "placeholderNothingFound": "⌕", "placeholderNoStatistics": "☹",
     "onboardingBlue": "◆", "onboardingRed": "◆", "tabTrackers": "◉", "tabStatistics": "▤",
-    "pin": "⚲", "calendar": "▦", "chevronBackward": "‹", "chevronForward": "›", "edit": "✎",
+    "pin": "⚲", "calendar": "▦", "chevronBackward": "←", "chevronForward": "→", "edit": "✎",
     "trash": "⌫",
   ]
 

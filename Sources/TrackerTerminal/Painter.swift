@@ -19,6 +19,9 @@ struct Painter {
   /// left blank (nil draws everything). A screen of a thousand cards is drawn
   /// in the time of the two dozen that show.
   var window: Range<Int>?
+  /// The runs of done days on the screen being drawn (`streak` elements): their
+  /// days are underlined in a month.
+  var streaks: [ScreenElement] = []
 
   init(width: Int, focus: ElementID?, dimsAll: Bool = false) {
     self.width = max(width, 8)
@@ -91,12 +94,13 @@ struct Painter {
     }
   }
 
-  /// A button's face: its title, or its image's glyph (with the spoken label beside it).
-  static func face(_ element: ScreenElement) -> String {
-    if let title = element.texts.title?.string { return title }
+  /// A button's face: its image's glyph, then its title (`× 07:30`, `+ Add reminder`),
+  /// or, without a title and when `spoken`, the spoken label (`+ Add tracker`).
+  static func face(_ element: ScreenElement, spoken: Bool = true) -> String {
     let glyph = element.look.image.map(Look.glyph) ?? ""
-    guard let label = element.texts.accessibilityLabel?.string else { return glyph }
-    return glyph.isEmpty ? label : glyph + " " + label
+    let label = spoken ? element.texts.accessibilityLabel : nil
+    guard let text = (element.texts.title ?? label)?.string else { return glyph }
+    return glyph.isEmpty ? text : glyph + " " + text
   }
 
   /// How a button of `element`'s style and state is drawn.

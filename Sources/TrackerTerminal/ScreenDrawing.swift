@@ -178,7 +178,9 @@ public enum ScreenDrawing {
 
 /// The line at the bottom that lists the keys, in the app's language.
 enum KeyLine {
-  /// The keys that work on the focused element, on as many lines as they need.
+  /// The keys that work on the focused element, on one line: when they do not all fit,
+  /// the ones a person needs least are left out (moving the focus first, then the menu,
+  /// then going back), never cut inside a word; what Enter does stays.
   static func lines(for app: TerminalApp, width: Int) -> [TerminalLine] {
     let localizer = app.session.localizer
     let focused = app.focusedElement
@@ -201,14 +203,18 @@ enum KeyLine {
     } else {
       keys.append(inField ? .terminalKeysQuitInField : .terminalKeysQuit)
     }
-    var lines: [String] = []
-    for text in keys.map({ localizer.text($0).string }) {
-      if let last = lines.last, DisplayWidth.of(last + "  " + text) < width {
-        lines[lines.count - 1] = last + "  " + text
-      } else {
-        lines.append(" " + text)
-      }
+    let leastNeededFirst: [StringKey] = [
+      .terminalKeysMove, .terminalKeysMenu, .terminalKeysBack, .terminalKeysQuit,
+      .terminalKeysQuitInField,
+    ]
+    func line(_ keys: [StringKey]) -> String {
+      " " + keys.map { localizer.text($0).string }.joined(separator: "  ")
     }
-    return lines.map { TerminalLine([TextSpan($0, TextStyle(foreground: Look.gray))]) }
+    var shown = keys
+    for key in leastNeededFirst where DisplayWidth.of(line(shown)) > width - 1 && shown.count > 1 {
+      shown.removeAll { $0 == key }
+    }
+    let text = DisplayWidth.prefix(line(shown), columns: max(width - 1, 1))
+    return [TerminalLine([TextSpan(text, TextStyle(foreground: Look.gray))])]
   }
 }

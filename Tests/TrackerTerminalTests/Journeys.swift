@@ -75,11 +75,14 @@ struct Journey {
     return Set(texts.flatMap(words))
   }
 
-  /// A session for a new user (no data, onboarding first) or on the demo state.
-  static func session(newUser: Bool, _ language: Language) -> AppSession {
+  /// A session for a new user (no data, onboarding first) or on the demo state, in the
+  /// first app or the goals app.
+  static func session(
+    newUser: Bool, _ language: Language, flavour: AppSession.Flavour = .tracker
+  ) -> AppSession {
     AppSession(
       state: newUser ? TrackerState() : DemoState.make(today: today), today: today,
-      localizer: Localizer(language: language), hasSeenOnboarding: !newUser)
+      localizer: Localizer(language: language), flavour: flavour, hasSeenOnboarding: !newUser)
   }
 }
 

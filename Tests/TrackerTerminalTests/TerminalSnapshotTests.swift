@@ -1,8 +1,10 @@
 import Testing
 import TextSnapshotTesting
-import TrackerApp
+import TrackerDomain
 import TrackerLocalization
 import TrackerTerminal
+
+@testable import TrackerApp
 
 /// Journeys typed at the keyboard, in every table's language, at 80×24 and 40×20;
 /// every screen drawn on the way is compared with
@@ -51,6 +53,60 @@ struct TerminalSnapshotTests {
     .press(.text("q"), 1, "in a field, q is a letter"), .press(.backspace, 5),
     .press(.end, 1, "to the Statistics tab"), .press(.enter),
   ])
+
+  /// The date picker: it opens on the selected day; a day before it, then a day of the
+  /// month before, with Sunday in reach at any width.
+  static let datePicker = Journey(steps: [
+    .press(.tab, 1, "to the date"), .press(.enter, 1, "the picker, on the selected day"),
+    .press(.left, 2, "two days before"), .press(.enter, 1, "pick it"),
+    .press(.enter, 1, "the picker again"), .press(.home, 1, "to the month before"),
+    .press(.enter), .press(.end, 1, "to its last day"), .press(.enter, 1, "pick it"),
+  ])
+
+  /// The goals app: the week strip (the week before, a day picked), the month calendar
+  /// filtered by one habit (done and missed days), then "Add a new habit" filled in from
+  /// the keyboard with a reminder.
+  static func goals(_ language: String) -> Journey {
+    let title = language == "ru" ? "Читать" : "Read"
+    return Journey(steps: [
+      .press(.tab, 2, "to the week before"), .press(.enter),
+      .press(.tab, 1, "to its first day"), .press(.enter, 1, "pick it"),
+      .press(.home), .press(.tab, 1, "to the calendar"), .press(.enter),
+      .press(.down, 3, "to a daily habit"), .press(.enter, 1, "its done and missed days"),
+      .press(.escape),
+      .press(.home, 1, "to +"), .press(.enter, 1, "add a new habit"), .type(title),
+      .press(.enter, 1, "to the description"), .press(.enter, 1, "to Category"),
+      .press(.enter), .press(.down, 3, "to a category"), .press(.enter, 1, "choose it"),
+      .press(.down, 2, "to the goal's number"), .type("30"),
+      .press(.down, 5, "to Add reminder"), .press(.enter),
+      .press(.left, 2, "to 07"), .press(.enter), .press(.end, 1, "to Add"), .press(.enter),
+      .press(.end, 1, "to Create"), .press(.enter),
+    ])
+  }
+
+  @Test("The date picker from the keyboard", arguments: cases)
+  func datePicker(language: String, columns: Int, rows: Int) throws {
+    let language = try #require(Language(code: language))
+    let played = Self.datePicker.play(
+      TerminalApp(session: Journey.session(newUser: false, language)),
+      size: TerminalSize(columns: columns, rows: rows))
+    #expect(played.app.session.query?.day == Day(year: 2026, month: 10, day: 31))
+    assertSnapshot(
+      of: played.transcript, named: "date-picker.\(language.code).\(columns)x\(rows)",
+      suite: "Terminal")
+  }
+
+  @Test("The goals app: week strip, calendar and a new habit from the keyboard", arguments: cases)
+  func goals(language: String, columns: Int, rows: Int) throws {
+    let language = try #require(Language(code: language))
+    let start = Journey.session(newUser: false, language, flavour: .goals)
+    let played = Self.goals(language.code).play(
+      TerminalApp(session: start), size: TerminalSize(columns: columns, rows: rows))
+    #expect(played.app.session.state.trackers.count == start.state.trackers.count + 1)
+    assertSnapshot(
+      of: played.transcript, named: "goals.\(language.code).\(columns)x\(rows)",
+      suite: "Terminal")
+  }
 
   @Test("A new user's first habit from the keyboard", arguments: cases)
   func firstHabit(language: String, columns: Int, rows: Int) throws {

@@ -68,7 +68,9 @@ public struct WeekStrip: Hashable, Sendable {
       id: ElementID("weekStrip").appending(day.iso), day: day,
       weekday: context.text(ScheduleText.shortName(of: day.weekday)),
       number: .number(String(day.dayOfMonth)), isSelected: day == selected, isToday: isToday,
-      isPerfect: isPerfect, intents: day == selected ? [] : [.selectDay(day)],
+      // The selected day can be picked again (it stays selected), so that the focus of a
+      // keyboard or screen reader stays on the day just picked.
+      isPerfect: isPerfect, intents: [.selectDay(day)],
       accessibilityLabel: dayLabel(day, isToday: isToday, isPerfect: isPerfect, context))
   }
 

@@ -1,0 +1,33 @@
+import Testing
+import TrackerLocalization
+import TrackerScreens
+
+@testable import TrackerTerminal
+
+/// The terminal app at any size from 40×20 up: the drawing of every gallery state fits the
+/// width, so that nothing (and nothing the focus can reach) is cut off at the right edge; the
+/// focus marks take no room of their own, so a line that fits unfocused fits focused.
+@Suite("The terminal app at any size")
+struct AnySizeTests {
+  static let widths = Array(40...44) + [50, 60, 80, 100]
+
+  @Test("Every line of every gallery state fits the width, from 40 columns up")
+  func everyLineFits() throws {
+    for entry in ScreenGallery.entries {
+      for language in LocalizationTables.embedded.languages {
+        let screen = try entry.describe(Localizer(language: language))
+        for columns in Self.widths {
+          let content = columns - 2
+          let width = screen.kind == .menu ? max(min(content - 4, 50), 8) : content
+          var painter = Painter(width: width, focus: nil)
+          painter.draw(screen)
+          for (number, line) in painter.lines.enumerated() where line.width > width {
+            Issue.record(
+              "\(entry.name) (\(language.code)) at \(columns) columns, line \(number + 1): \(line.text)"
+            )
+          }
+        }
+      }
+    }
+  }
+}
