@@ -24,7 +24,8 @@ struct SaveBehindTests {
   /// nineteen: twenty changes, each a save of a few MiB.
   static let keys = Array(("\t\t\t\r" + String(repeating: "\t\r", count: 19)).utf8)
 
-  @Test("Many quick acts on a big state, then a signal: the file holds the last state",
+  @Test(
+    "Many quick acts on a big state, then a signal: the file holds the last state",
     arguments: [SIGTERM, SIGHUP])
   func signalAfterQuickActs(signal: Int32) throws {
     let tool = try #require(builtTool(), "tracker-kit is not built beside the tests")
@@ -38,7 +39,8 @@ struct SaveBehindTests {
 
     // What the keys make, in-process.
     var expected = TerminalApp(
-      session: AppSession(state: start, today: Self.today, localizer: Localizer(language: .english)))
+      session: AppSession(state: start, today: Self.today, localizer: Localizer(language: .english))
+    )
     var decoder = KeyDecoder()
     for key in decoder.decode(Self.keys) { _ = expected.handle(key) }
     #expect(expected.session.state.records.count == start.records.count + 20)
@@ -97,7 +99,8 @@ struct SaveBehindTests {
           records.append(Record(tracker: tracker.id, day: first.adding(days: offset)))
         }
       }
-      state = try TrackerState(categories: state.categories, trackers: state.trackers, records: records)
+      state = try TrackerState(
+        categories: state.categories, trackers: state.trackers, records: records)
     } catch {
       Issue.record("cannot make the state: \(error)")
     }
