@@ -167,7 +167,7 @@ package.targets += [
     ]),
   .testTarget(
     name: "TrackerWireTests",
-    dependencies: ["TrackerWire", "TrackerCommandLine", "tracker-kit"]),
+    dependencies: ["TrackerWire", "TrackerCommandLine", "tracker-kit", "TrackerWorkload"]),
 ]
 let wireClients = ["TrackerCommandLine", "TrackerBenchmark"]
 for target in package.targets where wireClients.contains(target.name) {

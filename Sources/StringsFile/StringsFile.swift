@@ -110,11 +110,13 @@ public struct StringsEntry: Sendable, Equatable {
   public let valueSpan: Range<Int>?
   /// The scalar offset just after the entry's `;`.
   public let end: Int
+  /// The scalar offset of the key's first character (its opening quote, if quoted).
+  public let start: Int
 
   /// Makes an entry; the parser is the usual source, tests may build their own.
   public init(
     key: String, value: String, line: Int, column: Int, valueLine: Int, comment: String?,
-    valueSpan: Range<Int>? = nil, end: Int = 0
+    valueSpan: Range<Int>? = nil, end: Int = 0, start: Int = 0
   ) {
     self.key = key
     self.value = value
@@ -124,6 +126,7 @@ public struct StringsEntry: Sendable, Equatable {
     self.comment = comment
     self.valueSpan = valueSpan
     self.end = end
+    self.start = start
   }
 }
 

@@ -56,7 +56,7 @@ struct StringsParser {
       index += 1
       return StringsEntry(
         key: key, value: key, line: keyLine, column: keyColumn, valueLine: keyLine,
-        comment: comment, valueSpan: nil, end: index)
+        comment: comment, valueSpan: nil, end: index, start: keyStart)
     case "=":
       index += 1
     default:
@@ -84,7 +84,7 @@ struct StringsParser {
     return StringsEntry(
       key: key, value: value, line: keyLine, column: keyColumn,
       valueLine: text.position(of: valueStart).line, comment: comment,
-      valueSpan: valueStart..<valueEnd, end: index)
+      valueSpan: valueStart..<valueEnd, end: index, start: keyStart)
   }
 
   /// A value not followed by `;`. When a quoted value spans lines and its closing quote is

@@ -4,13 +4,22 @@ import TrackerWorkload
 let usage = """
   usage: tracker-kit-bench [S] [M] [L] [H] [app] [terminal] [tables] [growth] [scale] [--seed N]
                            [--no-scanning] [--no-baseline]
+         tracker-kit-bench workload S|M|L|H --out FILE [--seed N]
 
   Measures the kit on generated workloads and prints median nanoseconds per
   operation, beside the idiomatic and the scanning baselines (--no-scanning
   leaves out the slow scanning one, --no-baseline both, and loading with
   Foundation). Without a part named, runs all but scale. Build with -c release:
     swift run -c release tracker-kit-bench
+  'workload' writes a workload as a state file instead, to open in the terminal app,
+  serve or the web page (today is 2026-11-23 in every workload):
+    swift run -c release tracker-kit-bench workload L --out l.json
+    swift run tracker-kit web --state l.json --today 2026-11-23
   """
+
+if CommandLine.arguments.dropFirst().first == "workload" {
+  writeWorkload(Array(CommandLine.arguments.dropFirst(2)))
+}
 
 var parts: [String] = []
 var seed = Workload.defaultSeed
@@ -69,6 +78,7 @@ for part in parts {
     say("== app: acts on the main screen of \(workload.name), as a front end sends them ==")
     say(AppBenchmark.run(workload, &stopwatch))
     say(WireBenchmark.run(workload, &stopwatch))
+    say(EditsBenchmark.run(workload, &stopwatch))
   case "terminal":
     let workload = Workload.large(seed: seed)
     say("== terminal: tracker-kit app on \(workload.name)'s main screen, a key press and a save ==")

@@ -24,8 +24,9 @@ enum TranslationCommands {
     summary: "Write one language's texts as XLIFF 1.2 for a translation tool.",
     discussion: """
       Each key is a <trans-unit> with the English <source>, the translation as <target>
-      (none when it is missing; state needs-review-translation when it is stale) and the
-      English comment as a <note>. The forms of a plural text are one <group>.
+      with its review state (none when it is missing; needs-review-translation when it is
+      stale; approved="yes" when reviewed) and the English comment as a <note>. The forms
+      of a plural text are one <group>, numbered as gettext numbers them (card.days[0] …).
       """,
     options: [locale, out, StringsCommand.tables]
   ) { arguments, context in
@@ -55,8 +56,9 @@ enum TranslationCommands {
     summary: "Write the translations of an XLIFF file into its language's table.",
     discussion: """
       Only the values that changed are rewritten, in place; the rest of the table keeps
-      every byte. A unit with an unknown key or placeholders that differ from English, or a
-      malformed file, stops the import before anything is written.
+      every byte. Each unit's state is kept: one not translated, signed-off or final stays
+      stale or new in 'strings status'. A unit with an unknown key or placeholders that
+      differ from English, or a malformed file, stops the import before anything is written.
       """,
     arguments: [file], options: [StringsCommand.tables]
   ) { arguments, context in
@@ -96,11 +98,13 @@ enum TranslationCommands {
   /// `strings status [--locale ru]`.
   static let status = Command(
     name: "status",
-    summary: "Count translated, missing and stale texts per language; list the stale ones.",
+    summary: "Count translated, missing, stale and new texts per language; list them.",
     discussion: """
-      A translation is stale when English changed after it was made: the English each
-      translation was made from is kept in Localization/translated-from/<language>.strings,
-      written by 'strings import' and 'strings confirm'.
+      A translation is stale when English changed after it was made, or when it was imported
+      in a state that asks for a review; new when imported in a state that says it is not
+      finished. The English each translation was made from, and its state, are kept in
+      Localization/translated-from/<language>.strings, written by 'strings import' and
+      'strings confirm'.
       """,
     options: [locale, StringsCommand.tables]
   ) { arguments, context in

@@ -113,7 +113,9 @@ struct IndexPage {
         HTML.element("td", [], HTML.element("code", [], HTML.text(key)))
           + HTML.element(
             "td", [], HTML.text(reference.tables.value(forKey: key, in: .english) ?? ""))
-          + HTML.element("td", [], HTML.text(reference.notes.comment(forKey: key) ?? ""))
+          + HTML.element(
+            "td", [],
+            HTML.text(reference.comment(forKey: key, languages: [.english] + languages) ?? ""))
           + HTML.element("td", [], links.joined(separator: "<br/>")))
     }
     return HTML.element("h2", [], "Keys and the screens they appear on (\(rows.count))")
@@ -156,6 +158,8 @@ struct IndexPage {
       "li", [("id", Self.anchor(key))],
       HTML.element("code", [], HTML.text(key)) + " \u{201C}"
         + HTML.text(reference.tables.value(forKey: key, in: .english) ?? "") + "\u{201D} "
-        + HTML.span("comment", HTML.text(reference.notes.comment(forKey: key) ?? "")))
+        + HTML.span(
+          "comment",
+          HTML.text(reference.comment(forKey: key, languages: [.english] + languages) ?? "")))
   }
 }

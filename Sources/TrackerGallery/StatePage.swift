@@ -129,7 +129,7 @@ struct StatePage {
               + (shown.box == nil ? " " + HTML.span("role", "spoken") : "")
               + (shown.isFallback ? " " + HTML.span("warn", "not translated") : ""))
           + HTML.element("td", [], HTML.text(english))
-          + HTML.element("td", [], HTML.text(reference.notes.comment(forKey: text.key) ?? ""))
+          + HTML.element("td", [], HTML.text(reference.comment(of: text) ?? ""))
           + HTML.element("td", [], HTML.text(reference.pluralForm(of: text) ?? "")))
     }
     return HTML.element("h2", [], "Texts on this screen (\(rows.count))")

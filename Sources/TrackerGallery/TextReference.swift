@@ -22,6 +22,23 @@ struct TextReference: Sendable {
     return tables.value(forKey: form.key.key(for: .other), in: .english)
   }
 
+  /// The translator's comment on a text, its plural form named in the counts of the
+  /// language whose table gave it ("… Plural form few (2, 3, 4, 22, 23, …).").
+  func comment(of text: LocalizedText) -> String? {
+    notes.comment(forKey: text.key, in: text.tableLanguage ?? .english)
+  }
+
+  /// The comment on a key of one of `languages`: a plural form is named in the counts of
+  /// the first of them whose rules have it (English's when none has).
+  func comment(forKey key: String, languages: [Language]) -> String? {
+    let category = PluralForm(key: key)?.category
+    let language =
+      languages.first { language in
+        category.map { language.pluralRules.categories.contains($0) } ?? true
+      } ?? .english
+    return notes.comment(forKey: key, in: language)
+  }
+
   /// "few of card.days, for 22", or nil when the text is no plural form.
   func pluralForm(of text: LocalizedText) -> String? {
     guard let form = PluralForm(key: text.key) else { return nil }
@@ -39,7 +56,7 @@ struct TextReference: Sendable {
     } else {
       lines.append("English: (no English text)")
     }
-    if let comment = notes.comment(forKey: text.key) { lines.append("Comment: \(comment)") }
+    if let comment = comment(of: text) { lines.append("Comment: \(comment)") }
     if let plural = pluralForm(of: text) { lines.append("Plural form: \(plural)") }
     let inner = Array(shown.keys.dropFirst())
     if !inner.isEmpty { lines.append("Contains: " + inner.joined(separator: ", ")) }

@@ -140,7 +140,7 @@ public enum LintProblem: DiagnosticProblem {
     case .specifiersDifferFromEnglish(let key, let english, let found):
       "format specifiers of \"\(key)\" differ from English: English has \(english), this has \(found); the app shows English instead"
     case .sameAsEnglish(let key, let value):
-      "\"\(key)\" is the same as English (\"\(value)\"); translate it unless English is right here"
+      "\"\(key)\" is the same as English (\"\(value)\"); translate it, or if English is right here, write /* Same as English on purpose. */ above it"
     }
   }
 }

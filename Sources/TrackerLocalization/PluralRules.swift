@@ -121,6 +121,15 @@ public struct PluralRules: Hashable, Sendable {
     return Array(candidates.filter { self.category(for: $0) == category }.prefix(limit))
   }
 
+  /// A category with the counts that take it, as translators' notes write it:
+  /// `few (2, 3, 4, 22, 23, …)`, `one (1)`, `other (fractions such as 1.5)`.
+  public func describe(_ category: PluralCategory) -> String {
+    let counts = exampleCounts(for: category, limit: 6)
+    guard !counts.isEmpty else { return "\(category.rawValue) (fractions such as 1.5)" }
+    let shown = counts.prefix(5).map(String.init).joined(separator: ", ")
+    return "\(category.rawValue) (\(shown)\(counts.count > 5 ? ", …" : ""))"
+  }
+
   /// The rules for a language code (`ru`, `pt-PT`), or nil when the kit does not know it.
   public static func rules(for code: String) -> PluralRules? {
     let lowered = String(code.lowercased().map { $0 == "_" ? "-" : $0 })

@@ -309,7 +309,9 @@ struct TableLinter {
     } else if template.lonePercentCount > 0 {
       checkSpecifiers(template, entry: entry, in: table)
     }
-    if !plural, entry.value == englishValue, hasWords(template) {
+    if !plural, entry.value == englishValue, hasWords(template),
+      !SameAsEnglish.isMarked(entry.comment)
+    {
       report(table.path, entry.valueLine, .sameAsEnglish(key: entry.key, value: entry.value))
     }
   }

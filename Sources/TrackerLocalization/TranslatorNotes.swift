@@ -54,6 +54,24 @@ public struct TranslatorNotes: Sendable, Equatable {
     self.comments = comments
   }
 
+  /// The comment for `key` as a translator into `language` reads it: for a plural form,
+  /// English's comment without its own closing "Plural form one (1)." and with the form
+  /// `key` names, in `language`'s counts: "… Plural form few (2, 3, 4, 22, 23, …).".
+  public func comment(forKey key: String, in language: Language) -> String? {
+    guard let form = PluralForm(key: key) else { return comment(forKey: key) }
+    let note = "Plural form \(language.pluralRules.describe(form.category))."
+    guard let english = comment(forKey: key) else { return note }
+    return Self.withoutFormNote(english) + " " + note
+  }
+
+  /// A comment without its closing "Plural form other (0, 2, 3, …)." note.
+  public static func withoutFormNote(_ comment: String) -> String {
+    guard let range = comment.range(of: " Plural form ", options: .backwards) else {
+      return comment.hasPrefix("Plural form ") ? "" : comment
+    }
+    return String(comment[..<range.lowerBound])
+  }
+
   /// The comment for `key`: its own, or for a plural form (`card.days.few`) that of another
   /// form of its plural key.
   public func comment(forKey key: String) -> String? {
@@ -82,5 +100,21 @@ public struct PluralForm: Hashable, Sendable {
     else { return nil }
     self.key = plural
     self.category = category
+  }
+}
+
+/// A translation that is the same as English on purpose ("Tracker", "Emoji" or "Orange" in
+/// German): the comment just above its entry in the language's table says so, so the mark
+/// travels with the table. The linter does not warn about it, and an XLIFF export marks it
+/// `final`; `strings import` writes the mark for a unit whose target equals its source and
+/// whose state is `signed-off` or `final`.
+public enum SameAsEnglish {
+  /// The comment `strings import` writes above a marked entry.
+  public static let mark = "Same as English on purpose."
+
+  /// Whether an entry's comment (the last one above it) marks it, in any letter case.
+  public static func isMarked(_ comment: String?) -> Bool {
+    guard let comment else { return false }
+    return comment.lowercased().contains("same as english on purpose")
   }
 }

@@ -1,6 +1,7 @@
 import TrackerApp
 import TrackerDomain
 import TrackerLocalization
+import TrackerScreens
 import TrackerStateFile
 
 /// The app behind `tracker-kit serve --stdio`: one request line in, one response line
@@ -14,11 +15,16 @@ public struct ServeSession: Sendable {
   public private(set) var session: AppSession
   /// Where changes are saved; nil keeps them in memory only.
   public private(set) var store: StateFileStore?
+  /// While the client takes edits (`{"edits": true}`), the screens it holds; nil while it
+  /// takes whole screens.
+  public private(set) var clientScreens: ClientScreens?
 
-  /// Serves `session`, saving its changes to `store` when there is one.
-  public init(session: AppSession, store: StateFileStore? = nil) {
+  /// Serves `session`, saving its changes to `store` when there is one, answering with
+  /// edits from the start when `edits` is true.
+  public init(session: AppSession, store: StateFileStore? = nil, edits: Bool = false) {
     self.session = session
     self.store = store
+    clientScreens = edits ? ClientScreens() : nil
   }
 
   /// The response line (without its newline) to one request line.
@@ -58,8 +64,11 @@ public struct ServeSession: Sendable {
   public mutating func perform(_ request: WireRequest) -> WireResponse {
     var next = session
     var changes: [TrackerAction] = []
+    var screens = clientScreens
     switch request {
     case .show: break
+    case .edits(let isOn):
+      screens = isOn ? ClientScreens() : nil
     case .act(let act):
       do {
         changes = try next.perform(act)
@@ -97,6 +106,50 @@ public struct ServeSession: Sendable {
       self.store = store
     }
     session = next
-    return .screen(WireScreen(session, changes: changes))
+    guard var screens else { return .screen(WireScreen(session, changes: changes)) }
+    let answer = WireScreenEdits(
+      name: session.current.name, presentation: session.current.presentation,
+      screen: screens.update(to: session.screen),
+      under: session.screenUnderOverlay.map { screens.update(to: $0) }, changes: changes)
+    clientScreens = screens
+    return .edits(answer)
+  }
+}
+
+/// The last tree of each screen id a client was sent, so that the next answer carries only
+/// the edits to it. The server keeps one (`update(to:)`), and so does a client
+/// (`apply(_:)`): the trees of every screen it was sent, by id.
+public struct ClientScreens: Sendable {
+  /// The trees, by their root's id.
+  public private(set) var trees: [ElementID: ScreenElement] = [:]
+
+  /// None yet: every screen goes whole.
+  public init() {}
+
+  /// The update that brings the client's copy of `screen` up to date; `screen` is kept as
+  /// the client's copy.
+  public mutating func update(to screen: ScreenElement) -> ScreenUpdate {
+    guard let id = screen.id else { return .whole(screen) }
+    let old = trees.updateValue(screen, forKey: id)
+    if let old, let edits = screen.edits(from: old) { return .edits(id, edits) }
+    return .whole(screen)
+  }
+
+  /// The screen `update` brings up to date, kept as the client's copy: what a client does
+  /// with each update it is sent. Throws when it holds no tree of the id, or when the edits
+  /// do not fit it (then it sends `{"edits": true}` for whole screens).
+  public mutating func apply(_ update: ScreenUpdate) throws(ElementEditError) -> ScreenElement {
+    switch update {
+    case .whole(let screen):
+      if let id = screen.id { trees[id] = screen }
+      return screen
+    case .edits(let id, let edits):
+      guard let old = trees[id] else {
+        throw ElementEditError(index: 0, problem: "no screen \(id) was sent before")
+      }
+      let screen = try old.applying(edits)
+      trees[id] = screen
+      return screen
+    }
   }
 }

@@ -61,6 +61,9 @@ public struct WireCaseShape: Sendable {
   public let doc: String
   /// The case's fields besides `type`.
   public let fields: [WireField]
+  /// The schema's `title` of the case, unique in the schema, from which generators name
+  /// the case's type: the case's name unless another type has that name.
+  public let title: String
 }
 
 /// The shape of a named definition.
@@ -69,8 +72,9 @@ public enum WireShape: Sendable {
   case object([WireField])
   /// One of several objects told apart by their field `tag` (`type`, or `code` for errors).
   case tagged(tag: String, [WireCaseShape])
-  /// An object with exactly one of the fields (a request: `{"tap": "trackers.add"}`).
-  case keyed([WireField])
+  /// An object with exactly one of the fields (a request: `{"tap": "trackers.add"}`); each
+  /// variant's title is its field's name followed by `titleSuffix` (`tapAct`).
+  case keyed([WireField], titleSuffix: String)
   /// One of a fixed list of strings.
   case strings([String])
   /// A plain value (a string with a pattern).
@@ -98,7 +102,7 @@ public struct WireDefinition: Sendable {
   /// The fields an object of this definition may have (for a tagged case, its case's).
   func allowedFields(case caseName: String?) -> Set<String>? {
     switch shape {
-    case .object(let fields), .keyed(let fields): Set(fields.map(\.name))
+    case .object(let fields), .keyed(let fields, _): Set(fields.map(\.name))
     case .tagged(let tag, let cases):
       cases.first { $0.name == caseName }.map { Set($0.fields.map(\.name) + [tag]) }
     case .strings, .value, .choice: nil
@@ -243,10 +247,10 @@ struct WireSum<Value>: Sendable {
     let decode: @Sendable (WireFields) throws(WireDecodingError) -> Value
 
     init(
-      _ name: String, _ doc: String, _ fields: [WireField] = [],
+      _ name: String, _ doc: String, _ fields: [WireField] = [], title: String? = nil,
       _ decode: @escaping @Sendable (WireFields) throws(WireDecodingError) -> Value
     ) {
-      shape = WireCaseShape(name: name, doc: doc, fields: fields)
+      shape = WireCaseShape(name: name, doc: doc, fields: fields, title: title ?? name)
       self.decode = decode
     }
   }

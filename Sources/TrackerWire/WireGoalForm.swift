@@ -7,10 +7,10 @@ extension GoalForm.Mode: WireDefined {
   static let sum = WireSum<GoalForm.Mode>(
     "GoalFormMode", "Whether the goal form makes a new goal or edits one.",
     [
-      .init("new", "A new goal.") { _ in .new },
+      .init("new", "A new goal.", title: "newGoalMode") { _ in .new },
       .init(
         "edit", "Changes to an existing tracker.",
-        [.required("tracker", TrackerID.wireType, "The tracker.")]
+        [.required("tracker", TrackerID.wireType, "The tracker.")], title: "editGoalMode"
       ) { fields throws(WireDecodingError) in .edit(try fields.required("tracker")) },
     ])
 
@@ -58,13 +58,14 @@ extension GoalFormEdit: WireDefined {
         fields throws(WireDecodingError) in .setTitle(try fields.required("text"))
       },
       .init(
-        "setNotes", "The notes field's new text.", [.required("text", .string, "The whole text.")]
+        "setNotes", "The notes field's new text.", [.required("text", .string, "The whole text.")],
+        title: "setGoalNotes"
       ) {
         fields throws(WireDecodingError) in .setNotes(try fields.required("text"))
       },
       .init(
         "setCategory", "A category chosen.",
-        [.required("category", CategoryID.wireType, "The category.")]
+        [.required("category", CategoryID.wireType, "The category.")], title: "setGoalCategory"
       ) {
         fields throws(WireDecodingError) in .setCategory(try fields.required("category"))
       },

@@ -273,13 +273,13 @@ extension TrackerForm.Mode: WireDefined {
         "new", "A new habit or irregular event.",
         [
           .required("kind", TrackerKind.wireType, "Habit or irregular event.")
-        ]
+        ], title: "newTrackerMode"
       ) { fields throws(WireDecodingError) in .new(try fields.required("kind")) },
       .init(
         "edit", "Changes to an existing tracker.",
         [
           .required("tracker", TrackerID.wireType, "The tracker.")
-        ]
+        ], title: "editTrackerMode"
       ) { fields throws(WireDecodingError) in .edit(try fields.required("tracker")) },
     ])
 
@@ -315,7 +315,7 @@ extension TrackerFormEdit: WireDefined {
         "setCategory", "A category chosen.",
         [
           .required("category", CategoryID.wireType, "The category.")
-        ]
+        ], title: "setTrackerCategory"
       ) { fields throws(WireDecodingError) in .setCategory(try fields.required("category")) },
       .init(
         "setSchedule", "The weekdays chosen.",
@@ -333,7 +333,7 @@ extension TrackerFormEdit: WireDefined {
       },
       .init(
         "setNotes", "The notes typed; none when absent.",
-        [.optional("notes", .string, "The notes.")]
+        [.optional("notes", .string, "The notes.")], title: "setTrackerNotes"
       ) {
         fields throws(WireDecodingError) in .setNotes(try fields.optional("notes"))
       },

@@ -16,7 +16,8 @@ extension UserAct: WireDefined {
 
   /// The declaration the schema and the decoding both come from.
   public static let wireDefinition = WireDefinition(
-    "Act", "What the user does on the current screen, addressed by element id.", .keyed(fields))
+    "Act", "What the user does on the current screen, addressed by element id.",
+    .keyed(fields, titleSuffix: "Act"))
 
   /// The value as JSON.
   public var wire: WireValue {
@@ -93,6 +94,10 @@ public enum WireRequest: Hashable, Sendable {
   case language(Language)
   /// The connection changed (the offline banner).
   case connection(ConnectionStatus)
+  /// From now on, answer with edits to the screens sent before (true) or with whole screens
+  /// (false); either way this answer carries whole screens, so a client that lost track
+  /// sends it to start again.
+  case edits(Bool)
 
   /// Every request's key, in the order the schema lists them.
   public static let keys = wireFields.map(\.name)
@@ -105,6 +110,10 @@ public enum WireRequest: Hashable, Sendable {
     .required("today", Day.wireType, "Today moved on: the front end's date at midnight."),
     .required("language", Language.wireType, "Shows the app in another language."),
     .required("connection", ConnectionStatus.wireType, "The connection changed."),
+    .required(
+      "edits", .boolean,
+      "From now on, answer with edits to the screens sent before (true) or with whole screens (false); this answer carries whole screens either way."
+    ),
   ]
 
   /// The one key of a request object and its value.
@@ -129,7 +138,7 @@ extension WireRequest: WireDefined {
   /// The requests that are no act.
   static let environmentDefinition = WireDefinition(
     "Environment", "A change of the front end's environment, or asking for the current screen.",
-    .keyed(environmentFields))
+    .keyed(environmentFields, titleSuffix: "Request"))
 
   /// The value as JSON.
   public var wire: WireValue {
@@ -139,6 +148,7 @@ extension WireRequest: WireDefined {
     case .today(let day): .object(["today": day.wire])
     case .language(let language): .object(["language": language.wire])
     case .connection(let status): .object(["connection": status.wire])
+    case .edits(let isOn): .object(["edits": .bool(isOn)])
     }
   }
 
@@ -158,6 +168,7 @@ extension WireRequest: WireDefined {
     case "today": return .today(try Day.decode(inner, at: innerPath))
     case "language": return .language(try Language.decode(inner, at: innerPath))
     case "connection": return .connection(try ConnectionStatus.decode(inner, at: innerPath))
+    case "edits": return .edits(try Bool.decode(inner, at: innerPath))
     default:
       throw WireDecodingError(
         path: path,
@@ -171,6 +182,8 @@ extension WireRequest: WireDefined {
 public enum WireResponse: Hashable, Sendable {
   /// The screen on top after the request.
   case screen(WireScreen)
+  /// The screen on top after the request, as edits of the client's copy.
+  case edits(WireScreenEdits)
   /// Why the request was not done.
   case error(ServeError)
 }
@@ -250,9 +263,10 @@ extension WireScreen: WireDefined {
 extension WireResponse: WireDefined {
   /// The declaration the schema and the decoding both come from.
   public static let wireDefinition = WireDefinition(
-    "Response", "One line the server answers a request with: a screen, or {\"error\": …}.",
+    "Response",
+    "One line the server answers a request with: a screen, the screen as edits (after {\"edits\": true}), or {\"error\": …}.",
     .choice([
-      WireScreen.wireType, .reference("ErrorResponse"),
+      WireScreen.wireType, .reference("ErrorResponse"), WireScreenEdits.wireType,
     ]))
 
   /// `{"error": …}`.
@@ -264,6 +278,7 @@ extension WireResponse: WireDefined {
   public var wire: WireValue {
     switch self {
     case .screen(let screen): screen.wire
+    case .edits(let edits): edits.wire
     case .error(let error): .object(["error": error.wire])
     }
   }
@@ -277,6 +292,9 @@ extension WireResponse: WireDefined {
         throw WireDecodingError(path: path, message: "an error response has only \"error\"")
       }
       return .error(try ServeError.decode(error, at: path + ".error"))
+    }
+    if case .object(let fields) = value, fields["update"] != nil {
+      return .edits(try WireScreenEdits.decode(value, at: path))
     }
     return .screen(try WireScreen.decode(value, at: path))
   }

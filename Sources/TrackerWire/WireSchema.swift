@@ -16,6 +16,9 @@ public enum WireSchema {
     WireResponse.wireDefinition, WireScreen.wireDefinition, WireResponse.errorDefinition,
     ServeError.wireDefinition, TrackerActionError.wireDefinition, NameProblem.wireDefinition,
     ConnectionStatus.wireDefinition,
+    // Edits of the screens a client holds.
+    WireScreenEdits.wireDefinition, ScreenUpdate.wireDefinition, ElementEdit.wireDefinition,
+    ElementChanges.OptionalPart.wireDefinition,
     // The element tree.
     ScreenElement.wireDefinition, ScreenElement.Kind.wireDefinition, ElementTexts.wireDefinition,
     ElementState.wireDefinition, ElementLook.wireDefinition, DayRange.wireDefinition,
@@ -66,12 +69,19 @@ public enum WireSchema {
           cases.map { shape in
             var fields = object(
               [.required(tag, .constant(.string(shape.name)), shape.doc)] + shape.fields)
-            fields["title"] = .string(shape.name)
+            fields["title"] = .string(shape.title)
             return .object(fields)
           })
       ]
-    case .keyed(let fields):
-      result = ["oneOf": .array(fields.map { .object(object([$0])) })]
+    case .keyed(let fields, let suffix):
+      result = [
+        "oneOf": .array(
+          fields.map { field in
+            var branch = object([field])
+            branch["title"] = .string(field.name + suffix)
+            return .object(branch)
+          })
+      ]
     case .strings(let names):
       result = ["type": "string", "enum": .array(names.map(WireValue.string))]
     case .value(let type):

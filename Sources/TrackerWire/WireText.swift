@@ -79,13 +79,13 @@ extension TextArgument: WireDefined {
         "text", "The user's or the domain's words, shown as they are.",
         [
           .required("value", .string, "The text.")
-        ]
+        ], title: "contentArgument"
       ) { fields throws(WireDecodingError) in .text(try fields.required("value")) },
       .init(
         "localized", "Another table text.",
         [
           .required("value", LocalizedText.wireType, "The text.")
-        ]
+        ], title: "localizedArgument"
       ) { fields throws(WireDecodingError) in .localized(try fields.required("value")) },
     ])
 
@@ -132,7 +132,10 @@ extension DisplayText: WireDefined {
     "Text",
     "Text on a screen; every text has string, what to show. A front end may style the three types differently (the user's words are never translated).",
     [
-      .init("localized", "A text from the string tables.", LocalizedText.fields) {
+      .init(
+        "localized", "A text from the string tables.", LocalizedText.fields,
+        title: "localizedDisplayText"
+      ) {
         fields throws(WireDecodingError) in .localized(try LocalizedText.decode(fields))
       },
       .init(

@@ -7,13 +7,19 @@ import TrackerLocalization
 /// neither the app nor Xcode reads it): a plain `.strings` table from key to English text.
 /// `strings import` and `strings confirm` write it; `strings status` compares it with
 /// today's English. A translation it has no entry for counts as made from today's English.
+/// A translation imported in another review state than `translated` has the state as a
+/// comment above its entry (`/* state: needs-review-translation */`), so that it stays stale
+/// or new until it is reviewed, and is exported again with its state.
 public struct TranslationRecord: Sendable, Equatable {
   /// The English text each key was translated from.
   public var sources: [TableKey: String]
+  /// The review state of each translation imported in a state other than `translated`.
+  public var states: [TableKey: ReviewState]
 
-  /// A record with the given sources.
-  public init(sources: [TableKey: String] = [:]) {
+  /// A record with the given sources and states.
+  public init(sources: [TableKey: String] = [:], states: [TableKey: ReviewState] = [:]) {
     self.sources = sources
+    self.states = states
   }
 
   /// The folder of records inside a `Localization/` folder.
@@ -34,8 +40,19 @@ public struct TranslationRecord: Sendable, Equatable {
       return TranslationRecord()
     }
     let path = "\(tables.lastPathComponent)/\(folderName)/\(language.code).strings"
-    return TranslationRecord(sources: try StringsFile(bytes: [UInt8](data), path: path).dictionary)
+    let file = try StringsFile(bytes: [UInt8](data), path: path)
+    var states: [TableKey: ReviewState] = [:]
+    for entry in file.entries {
+      if let comment = entry.comment, comment.hasPrefix(statePrefix),
+        let state = ReviewState(String(comment.dropFirst(statePrefix.count)))
+      {
+        states[TableKey(entry.key)] = state
+      }
+    }
+    return TranslationRecord(sources: file.dictionary, states: states)
   }
+
+  private static let statePrefix = "state: "
 
   /// The record as a table, keys in the units' order (then any others, sorted), so that
   /// the same record always gives the same bytes.
@@ -51,6 +68,7 @@ public struct TranslationRecord: Sendable, Equatable {
       let key = TableKey(unit.key)
       guard let source = sources[key] else { continue }
       written.insert(key)
+      if let state = states[key] { lines.append("/* \(Self.statePrefix)\(state.value) */") }
       lines.append(
         StringsEntryText.quoted(unit.key) + " = " + StringsEntryText.quoted(source) + ";")
     }
@@ -58,6 +76,7 @@ public struct TranslationRecord: Sendable, Equatable {
       $0.text.utf8.lexicographicallyPrecedes($1.text.utf8)
     }
     for key in others {
+      if let state = states[key] { lines.append("/* \(Self.statePrefix)\(state.value) */") }
       lines.append(
         StringsEntryText.quoted(key.text) + " = " + StringsEntryText.quoted(sources[key] ?? "")
           + ";")

@@ -3,10 +3,12 @@ import StringsFile
 import TrackerLocalization
 
 /// How far one language's translation is: which texts are translated, which are missing,
-/// and which are stale, their English changed after they were translated (the record
-/// kept by `strings import` and `strings confirm` says what English they were made from).
+/// which are stale, their English changed after they were translated (the record kept by
+/// `strings import` and `strings confirm` says what English they were made from) or their
+/// XLIFF state asks for a review, and which are new, imported in a state that says they are
+/// not finished (`new`, `needs-translation` …).
 public struct TranslationStatus: Sendable, Equatable {
-  /// A translation whose English changed since.
+  /// A translation whose English changed since, or whose state asks for a review.
   public struct Stale: Sendable, Equatable {
     /// The key.
     public let key: String
@@ -14,6 +16,17 @@ public struct TranslationStatus: Sendable, Equatable {
     public let oldEnglish: String
     /// English today.
     public let newEnglish: String
+    /// The state it was imported in, when that asks for a review (`needs-review-…`).
+    public let state: ReviewState?
+  }
+
+  /// A translation imported in a state that says it is not finished: it is in the table
+  /// and the app shows it, but it waits for its translator.
+  public struct Draft: Sendable, Equatable {
+    /// The key.
+    public let key: String
+    /// Its state: `new`, `needs-translation`, `needs-adaptation`, `needs-l10n` or `x-…`.
+    public let state: ReviewState
   }
 
   /// The language.
@@ -22,8 +35,10 @@ public struct TranslationStatus: Sendable, Equatable {
   public let translated: [String]
   /// Keys without one.
   public let missing: [String]
-  /// Translations made from another English than today's.
+  /// Translations made from another English than today's, or marked for review.
   public let stale: [Stale]
+  /// Translations not finished (counted as translated too, as they are in the table).
+  public let drafts: [Draft]
 
   /// The status of `language` from its table, its record and the English table.
   public init(
@@ -33,6 +48,7 @@ public struct TranslationStatus: Sendable, Equatable {
     var translated: [String] = []
     var missing: [String] = []
     var stale: [Stale] = []
+    var drafts: [Draft] = []
     for unit in units.units {
       let key = TableKey(unit.key)
       guard let value = translations[key],
@@ -42,26 +58,42 @@ public struct TranslationStatus: Sendable, Equatable {
         continue
       }
       translated.append(unit.key)
-      if let old = record.sources[key], old != unit.source {
-        stale.append(Stale(key: unit.key, oldEnglish: old, newEnglish: unit.source))
+      let old = record.sources[key] ?? unit.source
+      let state = record.states[key]
+      if old != unit.source || state?.needsReview == true {
+        stale.append(
+          Stale(
+            key: unit.key, oldEnglish: old, newEnglish: unit.source,
+            state: state?.needsReview == true ? state : nil))
+      } else if let state, state.isDraft {
+        drafts.append(Draft(key: unit.key, state: state))
       }
     }
     self.translated = translated
     self.missing = missing
     self.stale = stale
+    self.drafts = drafts
   }
 
-  /// `ru: 180 translated, 0 missing, 1 stale`, then each stale text with its old and new
-  /// English, and the missing keys.
+  /// The keys of translations neither stale nor new: those an export marks approved.
+  public var reviewed: Set<String> {
+    Set(translated).subtracting(stale.map(\.key)).subtracting(drafts.map(\.key))
+  }
+
+  /// `ru: 180 translated, 0 missing, 1 stale, 0 new`, then each stale text with its old and
+  /// new English (or the state that asks for its review), the new ones with their state, and
+  /// the missing keys.
   public var description: String {
     var lines = [
-      "\(language.code): \(translated.count) translated, \(missing.count) missing, \(stale.count) stale"
+      "\(language.code): \(translated.count) translated, \(missing.count) missing, \(stale.count) stale, \(drafts.count) new"
     ]
     for item in stale {
-      lines.append("  stale \(item.key)")
+      lines.append("  stale \(item.key)" + (item.state.map { " (\($0))" } ?? ""))
+      guard item.oldEnglish != item.newEnglish else { continue }
       lines.append("    was: \(StringsEntryText.quoted(item.oldEnglish))")
       lines.append("    now: \(StringsEntryText.quoted(item.newEnglish))")
     }
+    for item in drafts { lines.append("  new \(item.key) (\(item.state))") }
     for key in missing { lines.append("  missing \(key)") }
     return lines.joined(separator: "\n")
   }
@@ -112,10 +144,15 @@ public struct TranslationFolder: Sendable {
 
   /// The translations of `language` (an empty table when it has none yet).
   public func translations(_ language: Language) throws(StringsFileError) -> [TableKey: String] {
+    try table(language)?.dictionary ?? [:]
+  }
+
+  /// The table of `language` as read, comments included; nil when it has none yet.
+  func table(_ language: Language) throws(StringsFileError) -> StringsFile? {
     guard let data = FileManager.default.contents(atPath: tableURL(language).path) else {
-      return [:]
+      return nil
     }
-    return try StringsFile(bytes: [UInt8](data), path: tablePath(language)).dictionary
+    return try StringsFile(bytes: [UInt8](data), path: tablePath(language))
   }
 
   /// The units of `language`.
@@ -130,12 +167,34 @@ public struct TranslationFolder: Sendable {
       record: try TranslationRecord.read(in: url, for: language))
   }
 
-  /// The XLIFF document of `language`, stale translations marked for review.
+  /// The XLIFF document of `language`: each translation with its review state (stale ones
+  /// `needs-review-translation`, or the state they were imported in), reviewed ones approved,
+  /// and those the same as English on purpose `final`.
   public func xliff(_ language: Language) throws(StringsFileError) -> String {
-    let status = try status(language)
-    return XLIFFWriter.document(
-      units(language), translations: try translations(language),
-      stale: Set(status.stale.map { TableKey($0.key) }))
+    let table = try table(language)
+    let translations = table?.dictionary ?? [:]
+    let record = try TranslationRecord.read(in: url, for: language)
+    let units = units(language)
+    let status = TranslationStatus(units: units, translations: translations, record: record)
+    let stale = Dictionary(
+      status.stale.map { (TableKey($0.key), $0.state ?? .needsReviewTranslation) },
+      uniquingKeysWith: { first, _ in first })
+    let drafts = Dictionary(
+      status.drafts.map { (TableKey($0.key), $0.state) }, uniquingKeysWith: { first, _ in first })
+    let marked = Set(
+      (table?.entries ?? []).filter { SameAsEnglish.isMarked($0.comment) }.map { TableKey($0.key) })
+    var targets: [TableKey: XLIFFTarget] = [:]
+    for (key, text) in translations {
+      if let state = stale[key] ?? drafts[key] {
+        targets[key] = XLIFFTarget(text: text, state: state, isApproved: false)
+      } else {
+        let isMarked = marked.contains(key)
+        targets[key] = XLIFFTarget(
+          text: text, state: isMarked ? .final : record.states[key] ?? .translated,
+          isApproved: true, isSameAsEnglish: isMarked)
+      }
+    }
+    return XLIFFWriter.document(units, targets: targets)
   }
 
   /// Records today's English as the source of the current translations of `keys` (every
@@ -161,6 +220,7 @@ public struct TranslationFolder: Sendable {
         throw .notTranslated(key)
       }
       record.sources[TableKey(key)] = unit.source
+      record.states[TableKey(key)] = nil
       confirmed.append(key)
     }
     let recordURL = TranslationRecord.url(in: url, for: language)

@@ -7,15 +7,28 @@ import TrackerLocalization
 public struct TranslationUnit: Sendable, Equatable {
   /// The key in the language's table: `trackers.title`, `card.days.few`.
   public let key: String
-  /// The English text shown to the translator (for a plural form English lacks, English's
-  /// `.other` form).
+  /// The English text shown to the translator. A plural form's is English's singular for
+  /// the language's first form and English's plural for the others, as gettext gives them
+  /// (`msgid` and `msgid_plural`).
   public let source: String
-  /// The English translator comment, if any.
+  /// The English translator comment, if any; a plural form's names the form in the
+  /// language's own counts ("… Plural form few (2, 3, 4, 22, 23, …).").
   public let comment: String?
   /// The plural text this is a form of (`card.days`), nil for a plain text.
   public let pluralBase: String?
   /// The English text whose placeholders a translation must take.
   public let reference: String
+  /// The position of a plural form among the language's forms, in CLDR order (`one`,
+  /// `few`, `many`, `other` in Russian): 0, 1, 2 …; nil for a plain text.
+  public let pluralIndex: Int?
+
+  /// The unit's id in an XLIFF file: the key, or for a plural form its base and position,
+  /// as gettext numbers the forms (`card.days[0]`), which translate-toolkit and Weblate read
+  /// as one plural text.
+  public var xliffID: String {
+    guard let pluralBase, let pluralIndex else { return key }
+    return "\(pluralBase)[\(pluralIndex)]"
+  }
 }
 
 /// The units of one language in English's order, the forms of a plural text together, in
@@ -27,6 +40,7 @@ public struct TranslationUnits: Sendable {
   /// Every unit, in order.
   public let units: [TranslationUnit]
   private let byKey: [TableKey: Int]
+  private let byXLIFFID: [TableKey: Int]
 
   /// The units of `language` for the English table `english`. A key is a plural form when
   /// English has its base with `.other` (as for `PluralKey`); the language gets one form per
@@ -40,37 +54,53 @@ public struct TranslationUnits: Sendable {
     }
     var units: [TranslationUnit] = []
     var done: Set<TableKey> = []
-    let categories = language.pluralRules.categories
+    let rules = language.pluralRules
     for entry in english.entries {
       if let base = pluralBase(of: entry.key, bases: bases) {
         guard !done.contains(TableKey(base)) else { continue }
         done.insert(TableKey(base))
         let other = entries[TableKey(base + ".other")]
-        for category in categories {
-          let key = "\(base).\(category.rawValue)"
-          let form = entries[TableKey(key)] ?? other
+        let singular = entries[TableKey(base + ".one")] ?? other
+        let comment = (entries[TableKey(entry.key)]?.comment ?? other?.comment).map {
+          TranslatorNotes.withoutFormNote($0)
+        }
+        for (index, category) in rules.categories.enumerated() {
+          let note = "Plural form \(rules.describe(category))."
           units.append(
             TranslationUnit(
-              key: key, source: form?.value ?? "", comment: form?.comment ?? other?.comment,
-              pluralBase: base, reference: other?.value ?? ""))
+              key: "\(base).\(category.rawValue)",
+              source: (index == 0 ? singular : other)?.value ?? "",
+              comment: comment.map { $0.isEmpty ? note : $0 + " " + note } ?? note,
+              pluralBase: base, reference: other?.value ?? "", pluralIndex: index))
         }
       } else if !done.contains(TableKey(entry.key)) {
         done.insert(TableKey(entry.key))
         units.append(
           TranslationUnit(
             key: entry.key, source: entry.value, comment: entry.comment, pluralBase: nil,
-            reference: entry.value))
+            reference: entry.value, pluralIndex: nil))
       }
     }
     self.units = units
     var byKey: [TableKey: Int] = [:]
-    for (index, unit) in units.enumerated() { byKey[TableKey(unit.key)] = index }
+    var byXLIFFID: [TableKey: Int] = [:]
+    for (index, unit) in units.enumerated() {
+      byKey[TableKey(unit.key)] = index
+      byXLIFFID[TableKey(unit.xliffID)] = index
+    }
     self.byKey = byKey
+    self.byXLIFFID = byXLIFFID
   }
 
   /// The unit of `key`, if the language has one.
   public func unit(_ key: String) -> TranslationUnit? {
     byKey[TableKey(key)].map { units[$0] }
+  }
+
+  /// The unit an XLIFF id names: `card.days[1]` as gettext numbers plural forms, or a key
+  /// (`card.days.few`, as earlier exports wrote plural forms too).
+  public func unit(xliffID id: String) -> TranslationUnit? {
+    (byXLIFFID[TableKey(id)] ?? byKey[TableKey(id)]).map { units[$0] }
   }
 
   /// The position of `key` in the units' order.

@@ -62,6 +62,8 @@ public struct XLIFFImport: Sendable {
     guard reader.errors.isEmpty else { throw XLIFFFailure(errors: reader.errors) }
 
     let current = table.dictionary
+    let marked = Set(
+      table.entries.filter { SameAsEnglish.isMarked($0.comment) }.map { TableKey($0.key) })
     var edit = TableEdit()
     var newRecord = record
     var changed: [String] = []
@@ -70,16 +72,26 @@ public struct XLIFFImport: Sendable {
       let key = TableKey(unit.key)
       defer { if current[key] != nil { lastPresent = key } }
       guard let translation = translations[key] else { continue }
-      newRecord.sources[key] = translation.source
+      let state = translation.state
+      // The same as English on purpose: a finished unit whose target is its source.
+      let sameAsEnglish =
+        translation.target == translation.source && (state == .signedOff || state == .final)
+      note(translation, of: key, in: &newRecord, markedSameAsEnglish: sameAsEnglish)
+      let mark = sameAsEnglish && !marked.contains(key) ? SameAsEnglish.mark : nil
       if let old = current[key] {
         if old != translation.target {
           edit.values[key] = translation.target
           changed.append(unit.key)
         }
+        if let mark {
+          edit.comments[key] = mark
+          if old == translation.target { changed.append(unit.key) }
+        }
       } else {
         edit.additions.append(
           TableAddition(
-            key: unit.key, value: translation.target, comment: unit.comment, after: lastPresent))
+            key: unit.key, value: translation.target, comment: unit.comment, after: lastPresent,
+            note: mark))
         changed.append(unit.key)
       }
     }
@@ -104,6 +116,23 @@ public struct XLIFFImport: Sendable {
       ), changedKeys: changed)
   }
 
+  /// Notes in the record the English a translation was made from and its state. A unit that
+  /// asks for a review keeps the English it was first made from, so that `strings status`
+  /// still shows what changed; one the same as English on purpose needs no state, as its mark
+  /// in the table gives `final` again.
+  private static func note(
+    _ translation: ImportedTranslation, of key: TableKey, in record: inout TranslationRecord,
+    markedSameAsEnglish: Bool
+  ) {
+    let state = translation.state
+    if state.needsReview {
+      record.sources[key] = record.sources[key] ?? translation.source
+    } else {
+      record.sources[key] = translation.source
+    }
+    record.states[key] = state == .translated || markedSameAsEnglish ? nil : state
+  }
+
   /// Writes the table and the record that change, each atomically (the table first), after
   /// checking that both may be written, so that a read-only record stops the import before
   /// the table changes.
@@ -124,10 +153,11 @@ public struct XLIFFFailure: Error, Sendable, CustomStringConvertible {
   public var description: String { errors.map(\.description).joined(separator: "\n") }
 }
 
-/// A translation read from a unit: its text and the English it was made from.
+/// A translation read from a unit: its text, the English it was made from and its state.
 struct ImportedTranslation {
   let target: String
   let source: String
+  let state: ReviewState
 }
 
 /// Walks the XLIFF tree, collecting the translations and every fault.
@@ -196,22 +226,30 @@ private struct UnitReader {
         fail(child, .unitWithoutID)
         continue
       }
-      let tableKey = TableKey(key)
+      guard let unit = units.unit(xliffID: key) else {
+        fail(child, .unknownKey(key))
+        continue
+      }
+      let tableKey = TableKey(unit.key)
       if let line = firstLines[tableKey] {
         fail(child, .duplicateUnit(key, firstLine: line))
         continue
       }
       firstLines[tableKey] = child.line
-      guard let unit = units.unit(key) else {
-        fail(child, .unknownKey(key))
-        continue
-      }
       guard let source = child.elements.first(where: { $0.name == "source" }) else {
         fail(child, .noSource(key))
         continue
       }
       guard let target = child.elements.first(where: { $0.name == "target" }), !target.text.isEmpty
       else { continue }
+      var state = ReviewState.translated
+      if let value = target.attribute("state") {
+        guard let known = ReviewState(value) else {
+          fail(target, .unknownState(key: key, state: value))
+          continue
+        }
+        state = known
+      }
       let text = target.text
       if unit.key == StringKey.trackersDateFormat.rawValue {
         if !StringKey.isUsableDatePattern(text) {
@@ -225,7 +263,7 @@ private struct UnitReader {
             key: key, english: placeholderList(unit.reference), found: placeholderList(text)))
         continue
       }
-      result[tableKey] = ImportedTranslation(target: text, source: source.text)
+      result[tableKey] = ImportedTranslation(target: text, source: source.text, state: state)
     }
   }
 

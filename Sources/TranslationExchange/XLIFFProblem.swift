@@ -32,6 +32,8 @@ public enum XLIFFProblem: DiagnosticProblem {
   case unusableDatePattern(key: String, pattern: String)
   /// A `<trans-unit>` without a `<source>`.
   case noSource(String)
+  /// A target state that is neither one of XLIFF 1.2's nor a tool's own `x-…`.
+  case unknownState(key: String, state: String)
   /// The table the import would change cannot be read.
   case table(StringsFileProblem)
   /// No English table to check the units against.
@@ -62,6 +64,9 @@ public enum XLIFFProblem: DiagnosticProblem {
     case .unusableDatePattern(let key, let pattern):
       "\"\(pattern)\" is not a date pattern for \"\(key)\": write the day as dd, the month as MM and the year as yy (or yyyy), with separators between"
     case .noSource(let key): "the unit \"\(key)\" has no <source>"
+    case .unknownState(let key, let state):
+      "the state \"\(state)\" of \"\(key)\" is not an XLIFF 1.2 state: use one of "
+        + ReviewState.standard.joined(separator: ", ") + ", or x-… for a tool's own"
     case .table(let problem): problem.message
     case .noEnglishTable: "cannot read the English table, which every import is checked against"
     }

@@ -1,75 +1,110 @@
 import StringsFile
 import TrackerLocalization
 
-/// Writes one language's texts as an XLIFF 1.2 document (strict schema): one
-/// `<trans-unit>` per key with the English `<source>`, the translation as `<target>` (none
-/// when the text is missing) and the English comment as a `<note>`; the plural forms of a
-/// text in one `<group restype="x-gettext-plurals">`, so that a tool shows them together.
-/// A stale translation's target is marked `needs-review-translation`.
+/// What an export writes for one translated unit: the text, its review state, and whether
+/// it is approved (a reviewed translation, `approved="yes"`).
+public struct XLIFFTarget: Sendable, Equatable {
+  /// The translation.
+  public var text: String
+  /// Its review state.
+  public var state: ReviewState
+  /// Whether the unit says `approved="yes"`: only for a reviewed translation.
+  public var isApproved: Bool
+  /// Whether the translation is the same as English on purpose (a note says so).
+  public var isSameAsEnglish: Bool
+
+  /// A target with every part given.
+  public init(text: String, state: ReviewState, isApproved: Bool, isSameAsEnglish: Bool = false) {
+    self.text = text
+    self.state = state
+    self.isApproved = isApproved
+    self.isSameAsEnglish = isSameAsEnglish
+  }
+}
+
+/// Writes one language's texts as an XLIFF 1.2 document: one `<trans-unit>` per key with the
+/// English `<source>`, the translation as `<target>` with its review state (none when the text
+/// is missing), `approved="yes"` on reviewed translations only, and the English comment as a
+/// `<note>`. The forms of a plural text are one `<group restype="x-gettext-plurals">` in the
+/// gettext representation that translate-toolkit (under Weblate and Pootle) reads as one plural
+/// text: the units numbered in the language's CLDR order (`card.days[0]`, `card.days[1]` …),
+/// English's singular as the first form's source and its plural as the others', and the group
+/// approved when every form is (`datatype="po"` on the `<file>` says so to translate-toolkit).
+/// That attribute on a `<group>` is the one thing outside the strict schema.
 public enum XLIFFWriter {
-  /// The XLIFF text for `units`, with targets from `translations` (the language's table)
-  /// and `stale` the keys whose English changed since they were translated.
+  /// The XLIFF text for `units`, with `targets` (the language's translations, by key).
   public static func document(
-    _ units: TranslationUnits, translations: [TableKey: String], stale: Set<TableKey> = [],
+    _ units: TranslationUnits, targets: [TableKey: XLIFFTarget],
     original: String = "en.lproj/Localizable.strings"
   ) -> String {
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
       #"<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">"#,
-      "  <file original=\"\(attribute(original))\" source-language=\"en\" target-language=\"\(attribute(units.language.code))\" datatype=\"plaintext\">",
+      "  <file original=\"\(attribute(original))\" source-language=\"en\" target-language=\"\(attribute(units.language.code))\" datatype=\"po\">",
       "    <header>",
       #"      <tool tool-id="tracker-kit" tool-name="tracker-kit"/>"#,
       "    </header>",
       "    <body>",
     ]
-    var openGroup: String?
-    for unit in units.units {
-      if unit.pluralBase != openGroup {
-        if openGroup != nil { lines.append("      </group>") }
-        if let base = unit.pluralBase {
-          lines.append(
-            "      <group id=\"\(attribute(base))\" resname=\"\(attribute(base))\" restype=\"x-gettext-plurals\">"
-          )
-        }
-        openGroup = unit.pluralBase
+    var index = units.units.startIndex
+    while index < units.units.endIndex {
+      let unit = units.units[index]
+      guard let base = unit.pluralBase else {
+        lines += self.unit(unit, targets[TableKey(unit.key)], indent: "      ")
+        index += 1
+        continue
       }
-      let indent = unit.pluralBase == nil ? "      " : "        "
-      let key = TableKey(unit.key)
+      let forms = units.units[index...].prefix { $0.pluralBase == base }
+      let approved = forms.allSatisfy { targets[TableKey($0.key)]?.isApproved == true }
       lines.append(
-        indent
-          + "<trans-unit id=\"\(attribute(unit.key))\" resname=\"\(attribute(unit.key))\" xml:space=\"preserve\">"
-      )
-      lines.append(indent + "  <source>\(text(unit.source))</source>")
-      if let target = translations[key] {
-        let state = stale.contains(key) ? "needs-review-translation" : "translated"
-        lines.append(indent + "  <target state=\"\(state)\">\(text(target))</target>")
+        "      <group id=\"\(attribute(base))\" resname=\"\(attribute(base))\" restype=\"x-gettext-plurals\""
+          + (approved ? #" approved="yes""# : "") + ">")
+      for form in forms {
+        lines += self.unit(form, targets[TableKey(form.key)], indent: "        ")
       }
-      if let comment = unit.comment {
-        lines.append(indent + "  <note from=\"developer\">\(text(comment))</note>")
-      }
-      if unit.pluralBase != nil, let category = unit.key.split(separator: ".").last {
-        lines.append(
-          indent
-            + "  <note from=\"tracker-kit\">\(text(pluralNote(String(category), units.language)))</note>"
-        )
-      }
-      lines.append(indent + "</trans-unit>")
+      lines.append("      </group>")
+      index += forms.count
     }
-    if openGroup != nil { lines.append("      </group>") }
     lines += ["    </body>", "  </file>", "</xliff>"]
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Which counts take a plural form in the language: `ru "few": 2, 3, 4, 22, 23, …`.
-  static func pluralNote(_ category: String, _ language: Language) -> String {
-    let counts =
-      PluralCategory(rawValue: category).map {
-        language.pluralRules.exampleCounts(for: $0)
-      } ?? []
-    let examples =
-      counts.isEmpty
-      ? "fractions such as 1.5" : counts.map(String.init).joined(separator: ", ") + ", …"
-    return "Plural form \"\(category)\" of \(language.code): \(examples)"
+  /// The XLIFF text for `units` with the translations of `translations`: those of `stale`
+  /// marked `needs-review-translation`, the others `translated` and approved.
+  public static func document(
+    _ units: TranslationUnits, translations: [TableKey: String], stale: Set<TableKey> = [],
+    original: String = "en.lproj/Localizable.strings"
+  ) -> String {
+    var targets: [TableKey: XLIFFTarget] = [:]
+    for (key, text) in translations {
+      let isStale = stale.contains(key)
+      targets[key] = XLIFFTarget(
+        text: text, state: isStale ? .needsReviewTranslation : .translated, isApproved: !isStale)
+    }
+    return document(units, targets: targets, original: original)
+  }
+
+  private static func unit(_ unit: TranslationUnit, _ target: XLIFFTarget?, indent: String)
+    -> [String]
+  {
+    var lines = [
+      indent + "<trans-unit id=\"\(attribute(unit.xliffID))\" resname=\"\(attribute(unit.key))\""
+        + (target?.isApproved == true ? #" approved="yes""# : "") + #" xml:space="preserve">"#,
+      indent + "  <source>\(text(unit.source))</source>",
+    ]
+    if let target {
+      lines.append(
+        indent
+          + "  <target state=\"\(attribute(target.state.value))\">\(text(target.text))</target>")
+    }
+    if let comment = unit.comment {
+      lines.append(indent + "  <note from=\"developer\">\(text(comment))</note>")
+    }
+    if target?.isSameAsEnglish == true {
+      lines.append(indent + "  <note from=\"tracker-kit\">\(text(SameAsEnglish.mark))</note>")
+    }
+    lines.append(indent + "</trans-unit>")
+    return lines
   }
 
   /// Character data: `&`, `<` and `>` escaped, a carriage return as a reference.

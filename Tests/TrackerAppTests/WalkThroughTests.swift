@@ -4,48 +4,13 @@ import TrackerDomain
 import TrackerLocalization
 import TrackerScreens
 
-/// Drives the app only through what is on its screens, breadth-first from a
+/// Drives the app only through what is on its screens (`AppWalk`), breadth-first from a
 /// new user and from the demo state (both apps): every enabled element of
 /// every screen reached within a few acts is tapped, long-pressed and typed
 /// into. An enabled element whose intents fail is a bug, so every error fails
 /// the test; so does a screen whose initial focus is not an enabled element.
 @Suite("The app walked through its screens")
 struct WalkThroughTests {
-  /// What two sessions must share to count as one place in the walk: the
-  /// screens on the stack, how much data there is, and which parts of a form
-  /// are filled in. A form with another emoji chosen is the same place, so the
-  /// walk goes deep (to a complete form and past it) instead of wide.
-  struct Place: Hashable {
-    let screens: [String]
-    let counts: [Int]
-    let filled: [Bool]
-
-    init(_ session: AppSession) {
-      screens = session.stack.map(\.name)
-      counts = [
-        session.state.categories.count, session.state.trackers.count,
-        session.state.records.count, session.state.trackers.filter(\.isPinned).count,
-      ]
-      filled = session.stack.flatMap { screen -> [Bool] in
-        switch screen {
-        case .trackerForm(let form):
-          [
-            !form.name.trimmingCharacters(in: .whitespaces).isEmpty && form.nameProblem == nil,
-            form.category != nil, !form.schedule.isEmpty, form.emoji != nil, form.color != nil,
-          ]
-        case .goalForm(let form):
-          [
-            !form.title.trimmingCharacters(in: .whitespaces).isEmpty && form.titleProblem == nil,
-            form.category != nil, form.goal != nil, !form.reminders.isEmpty,
-          ]
-        case .schedule(let days): [!days.isEmpty]
-        case .categoryForm(let typed, _): [!typed.trimmingCharacters(in: .whitespaces).isEmpty]
-        default: []
-        }
-      }
-    }
-  }
-
   /// What the walk covered.
   struct Coverage {
     var places = 0
@@ -55,54 +20,28 @@ struct WalkThroughTests {
     var failures: [String] = []
   }
 
-  /// Texts typed into every field: a name, spaces, one character too many,
-  /// and a title the demo has taken.
-  static let typed = ["Спорт", "   ", String(repeating: "ж", count: 39), "Здоровье"]
-
-  /// The acts a user can do on `session`'s screen.
-  static func acts(on session: AppSession) -> [UserAct] {
-    var acts: [UserAct] = session.stack.count > 1 ? [.back] : []
-    for element in session.screen.allElements where element.isInteractive {
-      guard let id = element.id else { continue }
-      if !element.intents.isEmpty { acts.append(.tap(id)) }
-      if !element.longPressIntents.isEmpty { acts.append(.longPress(id)) }
-      if element.kind == .textField { acts += typed.map { .type(id, $0) } }
-    }
-    return acts
-  }
-
-  /// Walks breadth-first from `start`, at most `depth` acts deep and `limit` places.
+  /// Walks breadth-first from `start` (`AppWalk`), at most `depth` acts deep and `limit` places.
   static func walk(from start: AppSession, depth: Int, limit: Int) -> Coverage {
     var coverage = Coverage()
-    var seen: Set<Place> = [Place(start)]
-    var level = [start]
-    for _ in 0..<depth {
-      var next: [AppSession] = []
-      for session in level {
-        coverage.places += 1
-        coverage.screens.insert(session.current.name)
-        for id in duplicateIDs(in: session.screen) {
-          coverage.failures.append("\(session.stack.map(\.name)): two elements have the id \(id)")
-        }
-        if let problem = focusProblem(session.screen) {
-          coverage.failures.append("\(session.stack.map(\.name)): \(problem)")
-        }
-        for act in acts(on: session) {
-          var after = session
-          coverage.acts += 1
-          do {
-            try after.perform(act)
-          } catch {
-            coverage.failures.append("\(session.stack.map(\.name)) \(act): \(error)")
-            continue
-          }
-          if case .tap(let id) = act { coverage.elements.insert("\(session.current.name) \(id)") }
-          if seen.count < limit, seen.insert(Place(after)).inserted { next.append(after) }
-        }
+    let walk = AppWalk(from: start, depth: depth, limit: limit)
+    coverage.places = walk.run { session in
+      for id in duplicateIDs(in: session.screen) {
+        coverage.failures.append("\(session.stack.map(\.name)): two elements have the id \(id)")
       }
-      level = next
+      if let problem = focusProblem(session.screen) {
+        coverage.failures.append("\(session.stack.map(\.name)): \(problem)")
+      }
+    } visit: { session, act, after in
+      coverage.acts += 1
+      coverage.screens.insert(session.current.name)
+      switch after {
+      case .failure(let error):
+        coverage.failures.append("\(session.stack.map(\.name)) \(act): \(error)")
+      case .success(let after):
+        coverage.screens.insert(after.current.name)
+        if case .tap(let id) = act { coverage.elements.insert("\(session.current.name) \(id)") }
+      }
     }
-    for session in level { coverage.screens.insert(session.current.name) }
     return coverage
   }
 

@@ -158,13 +158,14 @@ struct NewLanguageTests {
   }
 
   /// The exported XLIFF with a `<target>` after every `<source>`, from `translation` of the
-  /// unit's key: what a translator's tool writes back.
+  /// unit's key (its `resname`; a plural form's id is `card.days[1]`): what a translator's
+  /// tool writes back.
   static func translate(_ xliff: String, _ translation: (String) -> String?) -> String {
     var lines: [String] = []
     var key: String?
     for line in xliff.split(separator: "\n", omittingEmptySubsequences: false) {
       lines.append(String(line))
-      if let id = line.firstMatch(of: /<trans-unit id="([^"]*)"/) {
+      if let id = line.firstMatch(of: /<trans-unit id="[^"]*" resname="([^"]*)"/) {
         key = String(id.output.1)
       } else if line.contains("<source>"), let key, let target = translation(key) {
         let indent = line.prefix { $0 == " " }

@@ -35,7 +35,7 @@ struct TranslationCommandTests {
     let status = run("strings", "status", in: folder)
     #expect(status.status == 0)
     #expect(status.output.hasPrefix("ru: "))
-    #expect(status.output.hasSuffix(" translated, 0 missing, 0 stale\n"))
+    #expect(status.output.hasSuffix(" translated, 0 missing, 0 stale, 0 new\n"))
     #expect(run("strings", "export", "--locale", "ru", in: folder).output.hasPrefix("<?xml"))
   }
 
@@ -76,7 +76,7 @@ struct TranslationCommandTests {
       text.replacingOccurrences(of: line, with: "\"trackers.title\" = \"My trackers\";").utf8
     ).write(to: english)
     let status = run("strings", "status", "--locale", "ru", in: folder)
-    #expect(status.output.contains(" 1 stale\n  stale trackers.title\n    was: \""))
+    #expect(status.output.contains(" 1 stale, 0 new\n  stale trackers.title\n    was: \""))
     #expect(status.output.contains("    now: \"My trackers\"\n"))
     let confirm = run("strings", "confirm", "--locale", "ru", "trackers.title", in: folder)
     #expect(confirm.output == "ru: 1 translation recorded as made from today's English\n")

@@ -164,6 +164,10 @@ struct GalleryTests {
     let tip = try #require(tips.first { $0.hasPrefix("card.days.many\n") })
     #expect(tip.contains("English: \u{201C}%d days\u{201D}"))
     #expect(tip.contains("Comment: "))
+    // The comment names this form in Russian's counts, not English's `other`.
+    let comment = try #require(tip.split(separator: "\n").first { $0.hasPrefix("Comment: ") })
+    #expect(comment.hasSuffix("Plural form \(Language.russian.pluralRules.describe(.many))."))
+    #expect(comment.components(separatedBy: "Plural form").count == 2, "\(comment)")
     #expect(
       tip.contains("Plural form: many of card.days, for 5")
         || tip.contains("Plural form: many of card.days"))

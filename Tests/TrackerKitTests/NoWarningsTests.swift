@@ -9,35 +9,11 @@ import Testing
 /// build suppresses in its packages.
 @Suite("No warnings")
 struct NoWarningsTests {
-  /// The build folder of this test run (`.build/<triple>/debug`): the nearest folder, above the
-  /// test binary or bundle, that holds this package's `TrackerKit.build`. None in a build
-  /// system that keeps its files elsewhere (Xcode's), and the test is skipped.
-  static let buildFolder: URL? = {
-    let starts = [CommandLine.arguments.first ?? ""] + Bundle.allBundles.map(\.bundlePath)
-    for start in starts where !start.isEmpty {
-      var folder = URL(fileURLWithPath: start).deletingLastPathComponent()
-      while folder.pathComponents.count > 1 {
-        let module = folder.appendingPathComponent("TrackerKit.build").path
-        if FileManager.default.fileExists(atPath: module) { return folder }
-        folder.deleteLastPathComponent()
-      }
-    }
-    return nil
-  }()
-
-  /// The `swift` driver, found on the `PATH` (`swift test` puts its toolchain there).
-  static let swift: URL? = {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    return path.split(separator: ":").map {
-      URL(fileURLWithPath: String($0)).appendingPathComponent("swift")
-    }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }()
-
   @Test(
     "The package's own code compiles without a warning",
-    .enabled(if: buildFolder != nil, "the build keeps its diagnostics elsewhere"))
+    .enabled(if: PackageFiles.buildFolder != nil, "the build keeps its diagnostics elsewhere"))
   func noCompilerWarning() throws {
-    let folder = try #require(Self.buildFolder)
+    let folder = try #require(PackageFiles.buildFolder)
     let root = PackageFiles.root.standardizedFileURL.path + "/"
     let targets = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
       $0.hasSuffix(".build")
@@ -72,24 +48,17 @@ struct NoWarningsTests {
 
   @Test(
     "swift format lint finds nothing under the repository's .swift-format",
-    .enabled(if: swift != nil, "no swift driver on the PATH"))
+    .enabled(if: PackageFiles.tool("swift") != nil, "no swift driver on the PATH"))
   func noFormatFinding() throws {
-    let swift = try #require(Self.swift)
-    let process = Process()
-    process.executableURL = swift
-    process.arguments = [
-      "format", "lint", "--strict", "--parallel", "--recursive", "Package.swift", "Sources",
-      "Tests",
-    ]
-    process.currentDirectoryURL = PackageFiles.root
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let swift = try #require(PackageFiles.tool("swift"))
+    let (status, text) = try PackageFiles.run(
+      swift,
+      [
+        "format", "lint", "--strict", "--parallel", "--recursive", "Package.swift", "Sources",
+        "Tests",
+      ])
     #expect(
-      process.terminationStatus == 0 && text.isEmpty,
+      status == 0 && text.isEmpty,
       "swift format lint (fix with `swift format format -i FILE`):\n\(text)")
   }
 }

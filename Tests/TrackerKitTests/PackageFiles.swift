@@ -27,4 +27,44 @@ enum PackageFiles {
       folder + "/" + $0
     }
   }
+
+  /// The build folder of this test run (`.build/<triple>/debug`): the nearest folder, above the
+  /// test binary or bundle, that holds this package's `TrackerKit.build`. None in a build
+  /// system that keeps its files elsewhere (Xcode's).
+  static let buildFolder: URL? = {
+    let starts = [CommandLine.arguments.first ?? ""] + Bundle.allBundles.map(\.bundlePath)
+    for start in starts where !start.isEmpty {
+      var folder = URL(fileURLWithPath: start).deletingLastPathComponent()
+      while folder.pathComponents.count > 1 {
+        let module = folder.appendingPathComponent("TrackerKit.build").path
+        if FileManager.default.fileExists(atPath: module) { return folder }
+        folder.deleteLastPathComponent()
+      }
+    }
+    return nil
+  }()
+
+  /// A program of the toolchain (`swift`, `docc`), found on the `PATH` (`swift test` puts its
+  /// toolchain there).
+  static func tool(_ name: String) -> URL? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    return path.split(separator: ":").map {
+      URL(fileURLWithPath: String($0)).appendingPathComponent(name)
+    }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
+  /// Runs a program in the package's root folder: its exit status and its output and errors.
+  static func run(_ program: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = program
+    process.arguments = arguments
+    process.currentDirectoryURL = root
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, text)
+  }
 }

@@ -108,7 +108,7 @@ import TrackerLocalization
     ),
     (
       .sameAsEnglish(key: "trackerForm.emoji", value: "Emoji"), .warning,
-      "\"trackerForm.emoji\" is the same as English (\"Emoji\"); translate it unless English is right here"
+      "\"trackerForm.emoji\" is the same as English (\"Emoji\"); translate it, or if English is right here, write /* Same as English on purpose. */ above it"
     ),
   ]
 
@@ -132,7 +132,7 @@ import TrackerLocalization
       report.description == """
         \(ru):20: error: missing key "trackers.title" (English line 24): the app shows English there
         \(ru):21:4: error: extra ';': there is no entry between two semicolons (the app cannot read this table until it is fixed)
-        \(ru):81: warning: "trackerForm.emoji" is the same as English ("Emoji"); translate it unless English is right here
+        \(ru):81: warning: "trackerForm.emoji" is the same as English ("Emoji"); translate it, or if English is right here, write /* Same as English on purpose. */ above it
         2 errors, 1 warning in 2 tables
         """)
     #expect(report.exitStatus == 1)

@@ -90,6 +90,14 @@ import TrackerLocalization
     #expect(Language(code: "Base")?.hasBuiltInRules != true)
   }
 
+  @Test func formsAreDescribedWithTheirCounts() {
+    #expect(Language.english.pluralRules.describe(.one) == "one (1)")
+    #expect(Language.english.pluralRules.describe(.other) == "other (0, 2, 3, 4, 5, …)")
+    #expect(Language.russian.pluralRules.describe(.few) == "few (2, 3, 4, 22, 23, …)")
+    #expect(Language.russian.pluralRules.describe(.other) == "other (fractions such as 1.5)")
+    #expect(Language(code: "cs")?.pluralRules.describe(.few) == "few (2, 3, 4)")
+  }
+
   @Test func availableLanguagesAreTheEmbeddedTablesAndPseudo() {
     // The languages are the tables in Localization/, whichever a translator added.
     let tables = LocalizationTables.embedded.languages

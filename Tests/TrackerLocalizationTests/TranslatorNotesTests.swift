@@ -44,4 +44,22 @@ struct TranslatorNotesTests {
     #expect(PluralForm(key: "trackers.title") == nil)
     #expect(PluralForm(key: "") == nil)
   }
+
+  @Test("A plural form's comment names its own form, in the language's counts")
+  func formInTheLanguagesCounts() {
+    let notes = TranslatorNotes(
+      keys: ["card.days.one", "card.days.other"],
+      comments: [
+        "card.days.one": "Days. Plural form one (1).",
+        "card.days.other": "Days. Plural form other (0, 2, 3, …).",
+      ])
+    #expect(
+      notes.comment(forKey: "card.days.few", in: .russian)
+        == "Days. Plural form few (2, 3, 4, 22, 23, …).")
+    #expect(
+      notes.comment(forKey: "card.days.other", in: .russian)
+        == "Days. Plural form other (fractions such as 1.5).")
+    #expect(notes.comment(forKey: "card.days.one", in: .english) == "Days. Plural form one (1).")
+    #expect(notes.comment(forKey: "trackers.title", in: .russian) == nil)
+  }
 }

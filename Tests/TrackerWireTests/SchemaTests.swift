@@ -60,6 +60,31 @@ struct SchemaTests {
     #expect(SchemaFeatures.removed(from: schema, in: schema).isEmpty)
   }
 
+  @Test("Every variant has a title, unique in the schema and no definition's name")
+  func uniqueTitles() throws {
+    // Generators (datamodel-code-generator, quicktype) name a variant's type after its title,
+    // first letter capitalized; a missing or repeated title gets a number (Act1, Text1).
+    let definitions = WireSchema.schema.objectFields?["$defs"]?.objectFields ?? [:]
+    var names = Set(definitions.keys.map { $0.lowercased() })
+    #expect(names.count == definitions.count)
+    var untitled: [String] = []
+    var repeated: [String] = []
+    for (name, definition) in definitions.sorted(by: { $0.key < $1.key }) {
+      guard case .array(let variants)? = definition.objectFields?["oneOf"] else { continue }
+      for (index, variant) in variants.enumerated() {
+        let fields = variant.objectFields ?? [:]
+        if fields["$ref"] != nil { continue }
+        guard case .string(let title)? = fields["title"] else {
+          untitled.append("\(name).oneOf[\(index)]")
+          continue
+        }
+        if !names.insert(title.lowercased()).inserted { repeated.append("\(name): \(title)") }
+      }
+    }
+    #expect(untitled.isEmpty, "variants without a title: \(untitled)")
+    #expect(repeated.isEmpty, "titles used twice or named like a definition: \(repeated)")
+  }
+
   @Test("Every $ref names a definition, and every definition is used")
   func referencesResolve() throws {
     let schema = WireSchema.schema

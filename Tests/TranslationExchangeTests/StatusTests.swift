@@ -44,7 +44,7 @@ import TranslationExchange
       ])
     #expect(
       status.description == """
-        ru: 2 translated, 1 missing, 1 stale
+        ru: 2 translated, 1 missing, 1 stale, 0 new
           stale empty
             was: "What shall we track?"
             now: "What will we track?"

@@ -59,11 +59,16 @@ import TranslationExchange
     let group = body.elements[1]
     #expect(group.attribute("id") == "days")
     #expect(group.attribute("restype") == "x-gettext-plurals")
+    // Numbered as gettext numbers the forms, in the language's CLDR order, each with its key.
     #expect(
-      group.elements.map { $0.attribute("id") } == [
+      group.elements.map { $0.attribute("id") } == ["days[0]", "days[1]", "days[2]", "days[3]"])
+    #expect(
+      group.elements.map { $0.attribute("resname") } == [
         "days.one", "days.few", "days.many", "days.other",
       ])
-    // A form English lacks is translated from English's `other` form.
+    // English's singular is the first form's source, its plural the others'.
+    #expect(
+      group.elements.map { $0.elements.first?.text } == ["%d day", "%d days", "%d days", "%d days"])
     #expect(group.elements[1].elements.first?.text == "%d days")
     #expect(group.elements[1].elements[1].text == "%d дня")
     // A missing translation has no target.

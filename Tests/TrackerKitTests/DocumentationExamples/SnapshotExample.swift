@@ -1,5 +1,5 @@
-// The README's snapshot-test example, compiled and run by `swift test`; a test
-// checks that the README shows it verbatim.
+// The snapshot-test example of the README and of the catalog's SnapshotTesting article,
+// compiled and run by `swift test`; a test checks that they show it verbatim.
 import Testing
 import TextSnapshotTesting
 import TrackerKit

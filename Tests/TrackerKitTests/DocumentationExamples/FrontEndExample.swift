@@ -1,5 +1,5 @@
-// The README's front-end example, compiled and run by `swift test`; a test
-// checks that the README shows it verbatim.
+// The front-end example of the README and of the catalog's FrontEnds article, compiled and
+// run by `swift test`; a test checks that they show it verbatim.
 import Testing
 import TrackerKit
 
@@ -33,10 +33,10 @@ struct TerminalFrontEnd {
 
 @Test func frontEndExample() {
   let today = Day(year: 2026, month: 11, day: 23) ?? Day(ordinal: 0)
-  var app = TerminalFrontEnd(
-    session: AppSession(
-      state: DemoState.make(today: today), today: today,
-      localizer: Localizer(language: .english)))
+  let session = AppSession(
+    state: DemoState.make(today: today), today: today,
+    localizer: Localizer(language: .english))
+  var app = TerminalFrontEnd(session: session)
   #expect(app.draw().contains(Localizer(language: .english).text(.trackersTitle).string))
   #expect(app.handle(.tap("trackers.add")) == nil)
   #expect(app.handle(.tap("trackerType.habit")) == nil)
