@@ -48,6 +48,15 @@ struct AppCommandTests {
     }
   }
 
+  @Test("The app's messages on standard error take only texts (paths, reasons), as it passes")
+  func messageArguments() {
+    let messages = StringKey.allCases.filter { $0.rawValue.hasPrefix("terminal.error.") }
+    #expect(!messages.isEmpty)
+    for key in messages {
+      #expect(key.argumentKinds.allSatisfy { $0 == .text }, "\(key.rawValue)")
+    }
+  }
+
   @Test("Only en and ru, and - is no file to save to")
   func usageErrors() {
     #expect(run("app", "--locale", "xx").status == 1)
