@@ -130,7 +130,7 @@ public struct IdiomaticBaseline: Sendable {
 
   /// The main screen's sections for `query`.
   public func trackersScreen(query: TrackerQuery, today: Day) -> [Section] {
-    let date = Self.date(query.filter == .today ? today : query.day)
+    let date = Self.date(query.shownDay(today: today))
     let weekday = calendar.component(.weekday, from: date)
     let search = query.search.trimmingCharacters(in: .whitespacesAndNewlines)
     let shown = habits.filter { habit in
@@ -141,11 +141,7 @@ public struct IdiomaticBaseline: Sendable {
       {
         return false
       }
-      switch query.filter {
-      case .all, .today: return true
-      case .completed: return isDone(habit, on: date)
-      case .uncompleted: return !isDone(habit, on: date)
-      }
+      return query.filter.keeps(isDone: isDone(habit, on: date))
     }
     // `localizedStandardCompare`, in the screen's language rather than the machine's.
     let sorted = shown.sorted {

@@ -76,15 +76,11 @@ public struct ScanningBaseline: Sendable {
   public func trackersScreen(
     query: TrackerQuery, today: Day, localizer: Localizer, order: NameOrder
   ) -> [Section] {
-    let day = query.filter == .today ? today : query.day
+    let day = query.shownDay(today: today)
     let search = SearchText(query.search)
     let shown = trackers.filter { tracker in
       guard appears(tracker, on: day), search.matches(tracker.name) else { return false }
-      switch query.filter {
-      case .all, .today: return true
-      case .completed: return isDone(tracker.id, on: day)
-      case .uncompleted: return !isDone(tracker.id, on: day)
-      }
+      return query.filter.keeps(isDone: isDone(tracker.id, on: day))
     }
     let sorted = order.sorted(shown)
     var sections: [Section] = []
