@@ -19,7 +19,8 @@ enum AppCommand {
     discussion: """
       Tab, Shift-Tab and the arrow keys move the focus; Enter taps; typing edits the focused
       text field; Esc goes back; m opens a card's menu; q quits on the main screens. Every
-      change is saved before the next key is read. Without --state the data lives in
+      change is saved behind the screen; quitting, Ctrl-C, SIGTERM and SIGHUP finish the
+      saves before the app ends. Without --state the data lives in
       $XDG_DATA_HOME/tracker-kit/state.json (~/.local/share/… when it is not set; on macOS
       ~/Library/Application Support/…), created empty on the first run.
       """,

@@ -13,8 +13,9 @@ import TrackerTerminal
 
 /// One run of the terminal app on a state file: the lock that keeps a second
 /// copy of the app off the file, the first save of a new file, the loop that
-/// saves every change before the next key, and, if the last changes could not
-/// be saved, a copy of them beside the file.
+/// hands every change to a `StateFileSaver` (saved behind the screen), the saves
+/// finished before the process ends (quit, Ctrl-C, SIGTERM, SIGHUP), and, if the
+/// last changes could not be saved, a copy of them beside the file.
 struct AppRun {
   let path: String
   var store: StateFileStore
@@ -56,6 +57,8 @@ struct AppRun {
       return .failure("tracker-kit app: cannot use this terminal: \(error)")
     }
     let readToday = self.readToday
+    // Saves go behind the screen, one at a time, merged while one is written.
+    let saver = StateFileSaver(store: store)
     let end = TerminalLoop.run(
       TerminalApp(session: session), in: terminal, colors: colors,
       whileWaiting: { app in
@@ -63,19 +66,16 @@ struct AppRun {
         app.updateSession { $0.today = today }
         return true
       },
-      save: { session in
-        do throws(StateFileStoreError) {
-          try store.save(session.state)
-          return .saved
-        } catch {
-          if case .changedElsewhere = error { return .changedElsewhere }
-          return .failed("\(error)")
-        }
-      })
+      save: { saver.submit($0.state) },
+      savesFinished: { saver.takeOutcome().map(Self.saveOutcome) })
     terminal.restore()
-    guard let notice = end.notice else { return CommandResult() }
-    var reason = "another program changed it"
-    if case .notSaved(let systemReason) = notice { reason = systemReason }
+    // Quit, Ctrl-C, SIGTERM, SIGHUP: the save in flight and the one waiting finish first.
+    let stopSignal = terminal.stopSignal
+    let outcome = saver.finish()
+    let status: Int32 = stopSignal.map { 128 + $0 } ?? 0
+    guard case .notSaved(let error)? = outcome else { return CommandResult(status: status) }
+    let reason =
+      if case .changedElsewhere = error { "another program changed it" } else { "\(error)" }
     let copy = Self.unsavedCopyPath(of: path)
     do {
       // Readable by the user only, whatever the state file's mode: it is their data.
@@ -87,6 +87,15 @@ struct AppRun {
     return .failure(
       "tracker-kit app: your last changes were not saved to \(path) (\(reason)); they are in \(copy)"
     )
+  }
+
+  /// A finished save as the terminal's loop shows it.
+  static func saveOutcome(_ outcome: StateFileSaver.Outcome) -> SaveOutcome {
+    switch outcome {
+    case .saved: .saved
+    case .notSaved(.changedElsewhere): .changedElsewhere
+    case .notSaved(let error): .failed("\(error)")
+    }
   }
 
   /// Where the changes that could not be saved go: `FILE.unsaved.json` beside the file,

@@ -6,7 +6,9 @@
 
 /// The terminal the app runs in: raw mode, the alternate screen, the window's
 /// size, keys in and frames out. Whatever way the program ends (quit, Ctrl-C,
-/// an error, SIGTERM, SIGHUP), the terminal is left as it was found.
+/// an error, SIGTERM, SIGHUP), the terminal is left as it was found. SIGTERM and SIGHUP
+/// ask the app to stop (`stopSignal`), so that it finishes its saves first; a second one
+/// while it does ends the program at once.
 public final class Terminal {
   /// Why the app cannot run in this terminal.
   public enum Problem: Error, Hashable, Sendable {
@@ -35,7 +37,16 @@ public final class Terminal {
       originalSettings = nil
       throw .cannotSetUp(String(cString: strerror(errno)))
     }
-    for signalNumber in [SIGTERM, SIGHUP, SIGQUIT] { signal(signalNumber, restoreAndExit) }
+    signal(SIGQUIT, restoreAndExit)
+    for signalNumber in [SIGTERM, SIGHUP] { signal(signalNumber, noteStop) }
+    // A parent may have started the program with signals blocked (they are inherited):
+    // the ones handled here must arrive.
+    var handled = sigset_t()
+    sigemptyset(&handled)
+    for signalNumber in [SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGINT] {
+      sigaddset(&handled, signalNumber)
+    }
+    pthread_sigmask(SIG_UNBLOCK, &handled, nil)
     for signalNumber in [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV] {
       signal(signalNumber, restoreAndCrash)
     }
@@ -48,6 +59,11 @@ public final class Terminal {
   /// Gives the terminal back as it was found. Safe to call more than once.
   public func restore() {
     restoreTerminal()
+  }
+
+  /// The signal (SIGTERM, SIGHUP) that asked the app to stop, or nil.
+  public var stopSignal: Int32? {
+    stopRequest == 0 ? nil : stopRequest
   }
 
   /// The window's size now.
@@ -125,7 +141,18 @@ private func restoreTerminal() {
   leave.withUnsafeBytes { _ = write(1, $0.baseAddress, $0.count) }
 }
 
-/// On SIGTERM, SIGHUP, SIGQUIT: restores the terminal, then exits with the signal's status.
+/// The first SIGTERM or SIGHUP received; 0 before one came.
+nonisolated(unsafe) private var stopRequest: Int32 = 0
+
+/// On SIGTERM, SIGHUP: the first asks the app to stop after its saves (the wait for keys
+/// wakes, and the loop ends); a second one ends the program at once.
+private func noteStop(_ signalNumber: Int32) {
+  guard stopRequest == 0 else { return restoreAndExit(signalNumber) }
+  stopRequest = signalNumber
+}
+
+/// On SIGQUIT, or a second SIGTERM or SIGHUP: restores the terminal, then exits with the
+/// signal's status.
 private func restoreAndExit(_ signalNumber: Int32) {
   restoreTerminal()
   _exit(128 + signalNumber)

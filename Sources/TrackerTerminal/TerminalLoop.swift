@@ -10,21 +10,34 @@ public enum SaveOutcome: Hashable, Sendable {
   case failed(String)
 }
 
-/// The app in a terminal: draw, read a key, act, save, draw again, until the
-/// user quits. Every change is saved (by `save`) before the next key is read.
+/// The app in a terminal: draw, read a key, act, draw again, until the user quits or a
+/// SIGTERM or SIGHUP asks it to stop. The screen never waits for the disk: a change is
+/// handed to `save`, which queues it and returns at once (`StateFileSaver` writes it
+/// behind the screen), and the outcome of finished saves (`savesFinished`) shows on the
+/// line above the keys. The caller finishes the saves after the loop.
 public enum TerminalLoop {
-  /// Runs `app` in `terminal` until the user quits; returns the app as it ended.
-  /// `whileWaiting` runs a few times a second between keys (to move today on at
-  /// midnight) and says whether it changed the app.
+  /// Runs `app` in `terminal` until the user quits or a signal asks it to stop
+  /// (`terminal.stopSignal`); returns the app as it ended. `whileWaiting` runs a few
+  /// times a second between keys (to move today on at midnight) and says whether it
+  /// changed the app; `savesFinished` says how the newest save finished since it was last
+  /// asked, or nil.
   public static func run(
     _ app: TerminalApp, in terminal: Terminal, colors: TerminalColorMode,
     whileWaiting: (inout TerminalApp) -> Bool = { _ in false },
-    save: (AppSession) -> SaveOutcome
+    save: (AppSession) -> Void,
+    savesFinished: () -> SaveOutcome? = { nil }
   ) -> TerminalApp {
     var app = app
     var size = terminal.size
     var needsDrawing = true
-    while true {
+    while terminal.stopSignal == nil {
+      if let outcome = savesFinished() {
+        let notice = notice(after: outcome)
+        if notice != app.notice {
+          app.notice = notice
+          needsDrawing = true
+        }
+      }
       let now = terminal.size
       if now != size || needsDrawing {
         size = now
@@ -34,21 +47,38 @@ public enum TerminalLoop {
         needsDrawing = false
       }
       if whileWaiting(&app) { needsDrawing = true }
-      for key in terminal.keys(waiting: 250) {
+      for key in terminal.keys(waiting: 100) {
         needsDrawing = true
         for effect in app.handle(key) {
           switch effect {
           case .quit: return app
           case .bell: terminal.bell()
-          case .save:
-            switch save(app.session) {
-            case .saved: app.notice = nil
-            case .changedElsewhere: app.notice = .changedElsewhere
-            case .failed(let reason): app.notice = .notSaved(reason: reason)
-            }
+          case .save: save(app.session)
           }
         }
       }
+    }
+    // Keys typed before the signal came are the user's acts too: done, without drawing.
+    while case let keys = terminal.keys(waiting: 0), !keys.isEmpty {
+      for key in keys {
+        for effect in app.handle(key) {
+          switch effect {
+          case .quit: return app
+          case .bell: break
+          case .save: save(app.session)
+          }
+        }
+      }
+    }
+    return app
+  }
+
+  /// What the line above the keys says after a save.
+  static func notice(after outcome: SaveOutcome) -> TerminalNotice? {
+    switch outcome {
+    case .saved: nil
+    case .changedElsewhere: .changedElsewhere
+    case .failed(let reason): .notSaved(reason: reason)
     }
   }
 }
