@@ -45,7 +45,8 @@ enum AppCommand {
     }
     let session = AppSession(
       state: opened.state, today: today, localizer: localizer,
-      flavour: arguments[PlayCommand.app] ?? .tracker, hasSeenOnboarding: !opened.isNew)
+      flavour: arguments[PlayCommand.app] ?? .tracker, hasServer: false,
+      hasSeenOnboarding: !opened.isNew)
     let clock = arguments[StateInput.today] == nil ? context.readToday : nil
     return AppRun(path: path, store: opened.store, isNew: opened.isNew, readToday: clock).run(
       session, colors: TerminalColorMode.from(environment: context.environment))
