@@ -43,7 +43,8 @@ enum WebCommand {
     }
     let today = StateInput.today(arguments, context)
     let localizer = try makeLocalizer(arguments[locale], context)
-    let path = try AppCommand.statePath(arguments[AppCommand.state], context)
+    let path = try AppCommand.statePath(
+      arguments[AppCommand.state], context, Messages(localizer: localizer))
     let opened: (store: StateFileStore, state: TrackerState, isNew: Bool)
     do {
       opened = try StateFileStore.open(path: path, today: today)
@@ -65,7 +66,8 @@ enum WebCommand {
     var store = opened.store
     let session = AppSession(
       state: opened.state, today: today, localizer: localizer,
-      flavour: arguments[PlayCommand.app] ?? .tracker, hasSeenOnboarding: !opened.isNew)
+      flavour: arguments[PlayCommand.app] ?? .tracker, hasServer: false,
+      hasSeenOnboarding: !opened.isNew)
     if opened.isNew {
       do {
         try store.save(session.state)
