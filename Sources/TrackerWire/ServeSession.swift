@@ -145,6 +145,8 @@ public struct ServeSession: Sendable {
 public struct ClientScreens: Sendable {
   /// The trees, by their root's id.
   public private(set) var trees: [ElementID: ScreenElement] = [:]
+  /// The ids of the trees in which no id is used twice (checked once, when a tree is kept).
+  private var unique: Set<ElementID> = []
 
   /// None yet: every screen goes whole.
   public init() {}
@@ -154,7 +156,11 @@ public struct ClientScreens: Sendable {
   public mutating func update(to screen: ScreenElement) -> ScreenUpdate {
     guard let id = screen.id else { return .whole(screen) }
     let old = trees.updateValue(screen, forKey: id)
-    if let old, let edits = screen.edits(from: old) { return .edits(id, edits) }
+    let uniqueIDs = (old: unique.contains(id), new: screen.hasUniqueIDs)
+    if uniqueIDs.new { unique.insert(id) } else { unique.remove(id) }
+    if let old, let edits = screen.edits(from: old, uniqueIDs: uniqueIDs) {
+      return .edits(id, edits)
+    }
     return .whole(screen)
   }
 
