@@ -28,6 +28,8 @@ public enum XLIFFProblem: DiagnosticProblem {
   case duplicateUnit(String, firstLine: Int)
   /// A translation whose placeholders differ from English's.
   case placeholdersDiffer(key: String, english: String, found: String)
+  /// A translation mixing numbered and unnumbered placeholders (`%1$@, %2$@ %@`).
+  case mixedPlaceholders(key: String, found: String)
   /// A date pattern with anything but the day, month and year fields and separators.
   case unusableDatePattern(key: String, pattern: String)
   /// A `<trans-unit>` without a `<source>`.
@@ -61,6 +63,8 @@ public enum XLIFFProblem: DiagnosticProblem {
       "the key \"\(key)\" is already translated on line \(line)"
     case .placeholdersDiffer(let key, let english, let found):
       "the placeholders of \"\(key)\" differ from English: English has \(english), this has \(found); keep English's placeholders"
+    case .mixedPlaceholders(let key, let found):
+      "\"\(key)\" mixes numbered and unnumbered placeholders (\(found)), which formatting leaves undefined; number every one (%1$@, %2$@) or none"
     case .unusableDatePattern(let key, let pattern):
       "\"\(pattern)\" is not a date pattern for \"\(key)\": write the day as dd, the month as MM and the year as yy (or yyyy), with separators between"
     case .noSource(let key): "the unit \"\(key)\" has no <source>"
