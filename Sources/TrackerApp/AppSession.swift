@@ -31,6 +31,10 @@ public struct AppSession: Equatable, Sendable {
   }
   /// Which app this is.
   public let flavour: Flavour
+  /// Whether the front end sends changes to a server. Without one (the terminal app),
+  /// the goals app keeps no changes waiting to be sent and shows no offline banner:
+  /// there is nothing to be offline from.
+  public let hasServer: Bool
   /// Whether the user has left onboarding for good.
   public internal(set) var hasSeenOnboarding: Bool
   /// The screens from the bottom (the main screen or onboarding) to the one on top.
@@ -43,13 +47,14 @@ public struct AppSession: Equatable, Sendable {
   /// or on the main screen for today.
   public init(
     state: TrackerState, today: Day, localizer: Localizer, connection: ConnectionStatus = .online,
-    flavour: Flavour = .tracker, hasSeenOnboarding: Bool = true
+    flavour: Flavour = .tracker, hasServer: Bool = true, hasSeenOnboarding: Bool = true
   ) {
     self.state = state
     self.today = today
     self.localizer = localizer
     self.connection = connection
     self.flavour = flavour
+    self.hasServer = hasServer
     self.hasSeenOnboarding = hasSeenOnboarding || flavour == .goals
     stack = []
     stack = [self.hasSeenOnboarding ? mainScreen : .onboarding(page: 1)]
@@ -63,12 +68,14 @@ public struct AppSession: Equatable, Sendable {
 
   /// What every screen is described from.
   public var context: ScreenContext {
-    ScreenContext(
-      state: state, localizer: localizer, today: today,
-      connection: flavour == .goals
-        ? ConnectionStatus(
-          isOnline: connection.isOnline, pendingChanges: state.pendingChanges.count)
-        : connection)
+    let shown: ConnectionStatus =
+      switch (flavour, hasServer) {
+      case (.goals, true):
+        ConnectionStatus(isOnline: connection.isOnline, pendingChanges: state.pendingChanges.count)
+      case (.goals, false): .online
+      case (.tracker, _): connection
+      }
+    return ScreenContext(state: state, localizer: localizer, today: today, connection: shown)
   }
 
   /// The screen on top, with its own state.
@@ -288,7 +295,7 @@ public struct AppSession: Equatable, Sendable {
   func shownDay(under index: Int) -> Day {
     for screen in stack[..<index].reversed() {
       switch screen {
-      case .main(_, let query): return query.filter == .today ? today : query.day
+      case .main(_, let query): return query.shownDay(today: today)
       case .week(let day): return day
       case .calendar(_, let selected, _): return selected
       default: continue

@@ -9,7 +9,7 @@ extension AppSession {
     switch intent {
     case .apply(let action):
       let next = try state.applying(action, today: today)
-      if flavour == .goals {
+      if flavour == .goals, hasServer {
         // Kept, with the ids it chose, until the server has it.
         var recorded = next
         try recorded.pendingChanges.append(state.recorded(action, after: next, today: today))

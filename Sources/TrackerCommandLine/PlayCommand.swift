@@ -9,7 +9,7 @@ enum PlayCommand {
   static let flow = Argument<String>(
     .path("FLOW"), noun: "flow", help: "a flow file: one step a line (see the README)")
   static let app = Option<AppSession.Flavour>(
-    "app", .choice("APP"), help: "which app the flow plays on", default: "tracker")
+    "app", .choice("APP"), help: "which app to run", default: "tracker")
   static let newUser = Flag(
     name: "new-user", help: "start a new user: no data, and onboarding first")
   static let save = Option<String>(

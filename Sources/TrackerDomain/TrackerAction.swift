@@ -185,6 +185,17 @@ extension TrackerState {
     }
   }
 
+  /// Whether saving `draft` over the tracker `id` would change it (a form saved as it was
+  /// opened changes nothing, so it sends nothing); true for a draft the rules refuse, so
+  /// that saving it says why.
+  public func edit(of id: TrackerID, wouldChangeTo draft: TrackerDraft) -> Bool {
+    guard let old = tracker(id),
+      let edited = try? validTracker(
+        id: id, draft: draft, isPinned: old.isPinned, created: draft.start ?? old.created)
+    else { return true }
+    return edited != old
+  }
+
   private func validTracker(id: TrackerID, draft: TrackerDraft, isPinned: Bool, created: Day)
     throws(TrackerActionError) -> Tracker
   {

@@ -57,6 +57,14 @@ public enum LintProblem: DiagnosticProblem {
   case invalidDateField(String, field: String)
   /// A date pattern without the day, the month or the year.
   case incompleteDatePattern(String)
+  /// A month's pattern (a calendar's title) without the month or the year.
+  case incompleteMonthPattern(String)
+  /// A field a month's pattern has no use for (a day or a weekday in a calendar's title).
+  case extraDateField(String, field: String)
+  /// A quote in a date pattern that is not closed.
+  case unclosedQuoteInDatePattern(String)
+  /// A date pattern that writes names (`MMMM`, `LLLL`, `EEEE`) the language's table lacks.
+  case datePatternNamesMissing(String, key: String, more: Int)
 
   // MARK: A language against English
 
@@ -122,11 +130,21 @@ public enum LintProblem: DiagnosticProblem {
       "unsupported format specifier \(raw) in \"\(key)\": use %@ for a text and %d for a number"
     case .lonePercent(let key): "lone % in \"\(key)\": write %% for a percent sign"
     case .invalidDatePattern(let pattern, let character):
-      "the date pattern \"\(pattern)\" has \(describe(character)), which is neither a pattern letter (d, M, y) nor a separator; the app shows English's pattern instead"
+      "the date pattern \"\(pattern)\" has \(describe(character)), which is neither a pattern letter (d, M, L, y, E) nor a separator; put words in single quotes ('г'.); the app shows English's pattern instead"
     case .invalidDateField(let pattern, let field):
-      "the date pattern \"\(pattern)\" has the field \(field); write the day as d or dd, the month as M or MM, the year as y, yy or yyyy"
+      "the date pattern \"\(pattern)\" has the field \(field); write the day as d or dd, the month as M, MM, MMMM (its name in a date) or LLLL (its name alone), the year as y, yy or yyyy, the weekday as EEEE"
     case .incompleteDatePattern(let pattern):
-      "the date pattern \"\(pattern)\" needs the day (dd), the month (MM) and the year (yy)"
+      "the date pattern \"\(pattern)\" needs the day (dd), the month (MM or MMMM) and the year (yy)"
+    case .incompleteMonthPattern(let pattern):
+      "the month's pattern \"\(pattern)\" needs the month (LLLL or MM) and the year (yyyy)"
+    case .extraDateField(let pattern, let field):
+      "the month's pattern \"\(pattern)\" has \(field), but a month has no single day; leave it out"
+    case .unclosedQuoteInDatePattern(let pattern):
+      "the date pattern \"\(pattern)\" opens a quote it does not close; write '' for an apostrophe"
+    case .datePatternNamesMissing(let pattern, let key, let more):
+      "the date pattern \"\(pattern)\" writes names the table lacks (\(key)"
+        + (more > 0 ? " and \(more) more" : "")
+        + "); add them or write the month as a number; the app shows English's pattern instead"
     case .noBuiltInRules(let code):
       "no built-in plural rules or decimal separator for '\(code)': using English's (one, other) and '.'; add the language to PluralRules.swift and Language.swift"
     case .missingKey(let key, let line):

@@ -14,8 +14,8 @@ public struct Localizer: Sendable {
   private let ownTemplates: [String: FormatTemplate]
   private let englishTemplates: [String: FormatTemplate]
   private let choices: TextChoices
-  /// The date pattern, worked out once: every screen shows a date.
-  private let dateFormat: DateFormat
+  /// The date patterns with their names, worked out once: every screen shows a date.
+  private let dateFormats: DateFormats
 
   /// A localizer using the tables embedded in the binary.
   public init(language: Language) {
@@ -36,9 +36,7 @@ public struct Localizer: Sendable {
       language.isPseudo
       ? TextChoices()
       : TextChoices(language: language, own: ownTemplates, english: englishTemplates)
-    dateFormat = DateFormat(
-      Self.resolveTemplate(
-        StringKey.trackersDateFormat.rawValue, language: language, tables: tables))
+    dateFormats = DateFormats(language: language, tables: tables)
   }
 
   /// Tables that failed to load; their texts are shown in English.
@@ -88,17 +86,38 @@ public struct Localizer: Sendable {
   /// A date with this language's pattern (`trackers.date.format`: `dd.MM.yy` in Russian).
   /// The arguments of the result are year, month and day.
   public func date(year: Int, month: Int, day: Int) -> LocalizedText {
-    let key = StringKey.trackersDateFormat.rawValue
-    let arguments: [TextArgument] = [.integer(year), .integer(month), .integer(day)]
-    let (pattern, source) = (dateFormat.template, dateFormat.language)
-    guard let source else {
-      return LocalizedText(key: key, arguments: arguments, string: key, tableLanguage: nil)
+    date(.trackersDateFormat, year: year, month: month, day: day)
+  }
+
+  /// A date written with the pattern of `key` (`date.full.format`: «четверг, 26 ноября 2026
+  /// г.»; `calendar.title.format`: «Ноябрь 2026»), names from the same table as the pattern.
+  /// The arguments of the result are year, month and day, then each name written (a
+  /// `LocalizedText` of its key, so that a gallery names `month.format.11`). A key that is no
+  /// date pattern gives its key.
+  public func date(_ key: StringKey, year: Int, month: Int, day: Int) -> LocalizedText {
+    var arguments: [TextArgument] = [.integer(year), .integer(month), .integer(day)]
+    guard let format = dateFormats.formats[key], let source = format.language else {
+      return LocalizedText(
+        key: key.rawValue, arguments: arguments, string: key.rawValue, tableLanguage: nil)
     }
-    let formatted = dateFormat.pattern.format(year: year, month: month, day: day)
+    let (formatted, names) = format.pattern.format(year: year, month: month, day: day) {
+      format.names[$0] ?? $0.rawValue
+    }
+    for name in names {
+      // In a pseudo-locale a name is a pseudo text of its own, as every text inside a text.
+      arguments.append(
+        .localized(
+          language.isPseudo
+            ? text(name)
+            : LocalizedText(
+              key: name.rawValue, arguments: [], string: format.names[name] ?? name.rawValue,
+              tableLanguage: source)))
+    }
     let string =
       language.isPseudo
-      ? PseudoLocale.date(formatted, pattern: pattern, language: language) : formatted
-    return LocalizedText(key: key, arguments: arguments, string: string, tableLanguage: source)
+      ? PseudoLocale.date(formatted, pattern: format.template, language: language) : formatted
+    return LocalizedText(
+      key: key.rawValue, arguments: arguments, string: string, tableLanguage: source)
   }
 
   /// Items joined with this language's list separator ("Mon, Wed, Fri"); the result's
@@ -106,9 +125,17 @@ public struct Localizer: Sendable {
   public func list(_ items: [LocalizedText]) -> LocalizedText {
     let key = StringKey.commonListSeparator.rawValue
     let separator = rawText(key) ?? ", "
+    var string = items.map(\.string).joined(separator: separator)
+    if language == .pseudoLong, items.count > 1, string.hasSuffix("]") {
+      // Each item is twice its English; the separators must be too, so that the whole list
+      // is twice as long as English's.
+      let extra = separator.count * (items.count - 1)
+      string.insert(
+        contentsOf: " " + String(repeating: "·", count: extra),
+        at: string.index(before: string.endIndex))
+    }
     return LocalizedText(
-      key: key, arguments: items.map { .localized($0) },
-      string: items.map(\.string).joined(separator: separator),
+      key: key, arguments: items.map { .localized($0) }, string: string,
       tableLanguage: language.isPseudo ? language : sourceLanguage(of: key))
   }
 
@@ -150,26 +177,11 @@ public struct Localizer: Sendable {
     ).text(arguments, numbers: numbers)
   }
 
-  /// A date pattern: the language's own if it is usable (fields and separators only,
-  /// with the day, the month and the year), else English's if that is, else the key.
+  /// A date pattern as resolved: see `DateFormats`.
   private func resolveTemplate(_ key: String) -> (template: String, language: Language?) {
-    key == StringKey.trackersDateFormat.rawValue
-      ? (dateFormat.template, dateFormat.language)
-      : Self.resolveTemplate(key, language: language, tables: tables)
-  }
-
-  private static func resolveTemplate(
-    _ key: String, language: Language, tables: LocalizationTables
-  ) -> (template: String, language: Language?) {
-    if !language.isPseudo, language != .english,
-      let own = tables.value(forKey: key, in: language), DatePattern(own).isUsable
-    {
-      return (own, language)
-    }
-    if let english = tables.value(forKey: key, in: .english), DatePattern(english).isUsable {
-      return (english, language.isPseudo ? language : .english)
-    }
-    return (key, nil)
+    guard let stringKey = StringKey(rawValue: key), let format = dateFormats.formats[stringKey]
+    else { return (key, nil) }
+    return (format.template, format.language)
   }
 
   /// The raw table text of `key` in this language or English, without formatting.
@@ -184,16 +196,54 @@ public struct Localizer: Sendable {
   }
 }
 
-/// A localizer's date pattern as resolved (the text, its source language) and
-/// parsed; one box shared by the localizer's copies.
-private final class DateFormat: Sendable {
-  let template: String
-  let language: Language?
-  let pattern: DatePattern
+/// A localizer's date patterns, one box shared by the localizer's copies. Each is the
+/// language's own when it is usable (the fields its place needs, separators and quoted words)
+/// and the language's table has every name it writes; else English's, with English's names,
+/// if that is usable; else the key. So a date never mixes two languages.
+private final class DateFormats: Sendable {
+  /// A pattern as resolved: its text, the language it came from (nil: the key is shown),
+  /// the parsed pattern and the names it writes, from that language's table.
+  struct Format: Sendable {
+    let template: String
+    let language: Language?
+    let pattern: DatePattern
+    let names: [StringKey: String]
+  }
 
-  init(_ resolved: (template: String, language: Language?)) {
-    template = resolved.template
-    language = resolved.language
-    pattern = DatePattern(resolved.template)
+  let formats: [StringKey: Format]
+
+  init(language: Language, tables: LocalizationTables) {
+    var formats: [StringKey: Format] = [:]
+    for key in StringKey.allCases {
+      guard let kind = key.datePatternKind else { continue }
+      formats[key] = Self.resolve(key, kind: kind, language: language, tables: tables)
+    }
+    self.formats = formats
+  }
+
+  private static func resolve(
+    _ key: StringKey, kind: DatePatternKind, language: Language, tables: LocalizationTables
+  ) -> Format {
+    var candidates: [Language] = [.english]
+    if !language.isPseudo, language != .english { candidates.insert(language, at: 0) }
+    for source in candidates {
+      guard let text = tables.value(forKey: key.rawValue, in: source) else { continue }
+      let pattern = DatePattern(text)
+      guard pattern.isUsable(for: kind) else { continue }
+      var names: [StringKey: String] = [:]
+      for name in pattern.nameKeys {
+        guard let value = tables.value(forKey: name.rawValue, in: source) else { break }
+        // In a pseudo-locale, names are pseudo words: accented, or reading backwards.
+        names[name] =
+          language == .pseudoRightToLeft
+          ? PseudoLocale.rightToLeft(value)
+          : language.isPseudo ? PseudoLocale.accent(value) : value
+      }
+      guard names.count == pattern.nameKeys.count else { continue }
+      return Format(
+        template: text, language: language.isPseudo ? language : source, pattern: pattern,
+        names: names)
+    }
+    return Format(template: key.rawValue, language: nil, pattern: DatePattern(""), names: [:])
   }
 }

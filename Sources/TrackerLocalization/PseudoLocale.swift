@@ -134,7 +134,7 @@ public enum PseudoLocale {
     "nineteen", "twenty",
   ]
 
-  private static func accent(_ text: String) -> String {
+  static func accent(_ text: String) -> String {
     var result = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       result.append(accented[scalar] ?? scalar)

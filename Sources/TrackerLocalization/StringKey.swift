@@ -16,6 +16,25 @@ extension StringKey {
     .weekdayShortFriday, .weekdayShortSaturday, .weekdayShortSunday,
   ]
 
+  /// Weekday names as they stand in a date (`EEEE` in a date pattern), Monday first.
+  public static let weekdayFormatNames: [StringKey] = [
+    .weekdayFormatMonday, .weekdayFormatTuesday, .weekdayFormatWednesday, .weekdayFormatThursday,
+    .weekdayFormatFriday, .weekdayFormatSaturday, .weekdayFormatSunday,
+  ]
+
+  /// Month names standing alone (a calendar's title; `LLLL` in a date pattern), January first.
+  public static let monthNames: [StringKey] = [
+    .month1, .month2, .month3, .month4, .month5, .month6, .month7, .month8, .month9, .month10,
+    .month11, .month12,
+  ]
+
+  /// Month names as they stand after a day number (`MMMM` in a date pattern; the genitive in
+  /// Russian: «26 ноября»), January first.
+  public static let monthFormatNames: [StringKey] = [
+    .monthFormat1, .monthFormat2, .monthFormat3, .monthFormat4, .monthFormat5, .monthFormat6,
+    .monthFormat7, .monthFormat8, .monthFormat9, .monthFormat10, .monthFormat11, .monthFormat12,
+  ]
+
   /// Spoken names of the 18 tracker colors, in grid order (color 1 first).
   public static let colorNames: [StringKey] = [
     .color1, .color2, .color3, .color4, .color5, .color6, .color7, .color8, .color9, .color10,
@@ -28,24 +47,59 @@ extension StringKey {
   public static let shownByFrontEnds: Set<StringKey> = [.appName, .commonSelected]
 
   /// Texts the kit shows outside its screen states: a reminder's notification (the system
-  /// shows it, `ReminderNotification`) and the terminal app's key line and notices (seen in
-  /// the terminal's snapshots under `Snapshots/Terminal`). The linter does not ask a screen
-  /// state to show them.
+  /// shows it, `ReminderNotification`), the terminal app's key line and notices (seen in
+  /// the terminal's snapshots under `Snapshots/Terminal`) and its messages on standard error
+  /// (their comments say when each is printed). The linter does not ask a screen state to
+  /// show them.
   public static let shownOutsideScreenStates: Set<StringKey> = [
     .reminderNotificationTitle, .reminderNotificationBody, .terminalKeysMove, .terminalKeysSelect,
     .terminalKeysType, .terminalKeysMenu, .terminalKeysBack, .terminalKeysQuit,
     .terminalKeysQuitInField, .terminalNoticeChangedElsewhere, .terminalNoticeNotSaved,
+    .terminalErrorNotATerminal, .terminalErrorUnreadable, .terminalErrorNoDataFolder,
+    .terminalErrorCannotCreateFolder, .terminalErrorHeldElsewhere, .terminalErrorCannotLock,
+    .terminalErrorCannotSave, .terminalErrorNoTerminal, .terminalErrorNotSaved,
+    .terminalErrorNotSavedAnywhere, .terminalErrorChangedElsewhere,
   ]
 
-  /// Whether `text` is a date pattern the kit can write: the fields `d` `dd` `M` `MM` `y`
-  /// `yy` `yyyy` (day, month and year each once) and separators only.
+  /// Whether `text` is a whole-date pattern the kit can write (`dd.MM.yy`, `d MMMM yyyy`):
+  /// the day, the month and the year, fields the kit writes, separators and quoted words.
   public static func isUsableDatePattern(_ text: String) -> Bool {
-    DatePattern(text).isUsable
+    DatePattern(text).isUsable(for: .date)
   }
 
-  /// Whether the text is a date pattern (`dd.MM.yy`) rather than words; see
-  /// `Localizer.date(year:month:day:)`.
-  public var isDatePattern: Bool { self == .trackersDateFormat }
+  /// What the text writes when it is a date pattern rather than words: a whole date
+  /// (`trackers.date.format`, `date.long.format`, `date.full.format`) or a month
+  /// (`calendar.title.format`); nil for words. See `Localizer.date(_:year:month:day:)`.
+  public var datePatternKind: DatePatternKind? {
+    switch self {
+    case .trackersDateFormat, .dateLongFormat, .dateFullFormat: .date
+    case .calendarTitleFormat: .month
+    default: nil
+    }
+  }
+
+  /// Whether the text is a date pattern (`dd.MM.yy`) rather than words.
+  public var isDatePattern: Bool { datePatternKind != nil }
+
+  /// Why `text` cannot be this key's date pattern; nil when it can (or the key is no date
+  /// pattern). `hasName` says whether the table gives a name the pattern writes
+  /// (`month.format.11`): a pattern that writes names the table lacks is refused.
+  public func datePatternProblem(_ text: String, hasName: (StringKey) -> Bool) -> LintProblem? {
+    guard let kind = datePatternKind else { return nil }
+    let pattern = DatePattern(text)
+    switch pattern.problem(for: kind) {
+    case .character(let character)?: return .invalidDatePattern(text, character: character)
+    case .field(let field)?: return .invalidDateField(text, field: field)
+    case .missingFields?:
+      return kind == .month ? .incompleteMonthPattern(text) : .incompleteDatePattern(text)
+    case .extraField(let field)?: return .extraDateField(text, field: field)
+    case .unclosedQuote?: return .unclosedQuoteInDatePattern(text)
+    case nil: break
+    }
+    let missing = pattern.nameKeys.filter { !hasName($0) }
+    guard let first = missing.first else { return nil }
+    return .datePatternNamesMissing(text, key: first.rawValue, more: missing.count - 1)
+  }
 }
 
 extension PluralKey {

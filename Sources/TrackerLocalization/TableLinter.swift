@@ -227,14 +227,10 @@ struct TableLinter {
   }
 
   private mutating func checkDatePattern(_ entry: StringsEntry, in table: Table) {
-    let problem: LintProblem
-    switch DatePattern(entry.value).problem {
-    case nil: return
-    case .character(let character):
-      problem = .invalidDatePattern(entry.value, character: character)
-    case .field(let field): problem = .invalidDateField(entry.value, field: field)
-    case .missingFields: problem = .incompleteDatePattern(entry.value)
-    }
+    guard let key = Self.stringKeys[TableKey(entry.key)],
+      let problem = key.datePatternProblem(
+        entry.value, hasName: { table.entry($0.rawValue) != nil })
+    else { return }
     report(table.path, entry.valueLine, problem)
   }
 

@@ -63,8 +63,23 @@ public struct ScreenContext: Sendable {
 
   /// A day as the main screen writes it (`dd.MM.yy`).
   func date(_ day: Day) -> LocalizedText {
+    date(day, .trackersDateFormat)
+  }
+
+  /// A day as a person reads it in full (`date.long.format`: "24 September 2026").
+  func longDate(_ day: Day) -> LocalizedText {
+    date(day, .dateLongFormat)
+  }
+
+  /// A day as a screen reader says it (`date.full.format`: "Thursday, 26 November 2026").
+  func spokenDate(_ day: Day) -> LocalizedText {
+    date(day, .dateFullFormat)
+  }
+
+  /// A day written with the date pattern of `key`.
+  func date(_ day: Day, _ key: StringKey) -> LocalizedText {
     let (year, month, dayOfMonth) = day.components
-    return localizer.date(year: year, month: month, day: dayOfMonth)
+    return localizer.date(key, year: year, month: month, day: dayOfMonth)
   }
 }
 

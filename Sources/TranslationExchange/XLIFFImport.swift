@@ -60,8 +60,9 @@ public struct XLIFFImport: Sendable {
     let units = TranslationUnits(english: english, language: language)
     let translations = reader.translations(in: root, units: units)
     guard reader.errors.isEmpty else { throw XLIFFFailure(errors: reader.errors) }
-
     let current = table.dictionary
+    try checkDateNames(translations, current: current, path: path)
+
     let marked = Set(
       table.entries.filter { SameAsEnglish.isMarked($0.comment) }.map { TableKey($0.key) })
     var edit = TableEdit()
@@ -114,6 +115,30 @@ public struct XLIFFImport: Sendable {
         recordURL.path, recordBytes,
         recordBytes != oldRecordBytes && (oldRecordBytes != nil || !newRecord.sources.isEmpty)
       ), changedKeys: changed)
+  }
+
+  /// Refuses a date pattern that writes names (`MMMM`, `LLLL`, `EEEE`) the table will lack
+  /// once the import is written.
+  private static func checkDateNames(
+    _ translations: [TableKey: ImportedTranslation], current: [TableKey: String], path: String
+  ) throws(XLIFFFailure) {
+    var errors: [XLIFFError] = []
+    for key in StringKey.allCases where key.isDatePattern {
+      guard let translation = translations[TableKey(key.rawValue)],
+        let problem = key.datePatternProblem(
+          translation.target,
+          hasName: {
+            translations[TableKey($0.rawValue)] != nil || current[TableKey($0.rawValue)] != nil
+          })
+      else { continue }
+      errors.append(
+        XLIFFError(
+          file: path, line: translation.line, column: translation.column,
+          problem: .datePattern(key: key.rawValue, problem: problem)))
+    }
+    guard errors.isEmpty else {
+      throw XLIFFFailure(errors: errors.sorted { ($0.line ?? 0) < ($1.line ?? 0) })
+    }
   }
 
   /// Notes in the record the English a translation was made from and its state. A unit that
@@ -177,11 +202,14 @@ public struct XLIFFFailure: Error, Sendable, CustomStringConvertible {
   public var description: String { errors.map(\.description).joined(separator: "\n") }
 }
 
-/// A translation read from a unit: its text, the English it was made from and its state.
+/// A translation read from a unit: its text, the English it was made from, its state and
+/// where its `<target>` is.
 struct ImportedTranslation {
   let target: String
   let source: String
   let state: ReviewState
+  let line: Int
+  let column: Int
 }
 
 /// Walks the XLIFF tree, collecting the translations and every fault.
@@ -278,9 +306,10 @@ private struct UnitReader {
         state = known
       }
       let text = target.text
-      if unit.key == StringKey.trackersDateFormat.rawValue {
-        if !StringKey.isUsableDatePattern(text) {
-          fail(target, .unusableDatePattern(key: key, pattern: text))
+      if let dateKey = StringKey(rawValue: unit.key), dateKey.isDatePattern {
+        // The names it writes are checked once every unit is read (`plan`).
+        if let problem = dateKey.datePatternProblem(text, hasName: { _ in true }) {
+          fail(target, .datePattern(key: key, problem: problem))
           continue
         }
       } else if mixesNumbering(text) {
@@ -293,7 +322,9 @@ private struct UnitReader {
             key: key, english: placeholderList(unit.reference), found: placeholderList(text)))
         continue
       }
-      result[tableKey] = ImportedTranslation(target: text, source: source.text, state: state)
+      result[tableKey] = ImportedTranslation(
+        target: text, source: source.text, state: state, line: target.line,
+        column: target.column)
     }
   }
 

@@ -1,5 +1,6 @@
 import Diagnostics
 import StringsFile
+import TrackerLocalization
 
 /// A fault in an XLIFF file (or in the table it would change), with its file, line and
 /// column: `ru.xliff:12:7: error: …`.
@@ -30,8 +31,9 @@ public enum XLIFFProblem: DiagnosticProblem {
   case placeholdersDiffer(key: String, english: String, found: String)
   /// A translation mixing numbered and unnumbered placeholders (`%1$@, %2$@ %@`).
   case mixedPlaceholders(key: String, found: String)
-  /// A date pattern with anything but the day, month and year fields and separators.
-  case unusableDatePattern(key: String, pattern: String)
+  /// A date pattern the kit cannot write (a field it does not know, an unquoted word, a
+  /// missing day, month or year, names the table lacks), as the linter says it.
+  case datePattern(key: String, problem: LintProblem)
   /// A `<trans-unit>` without a `<source>`.
   case noSource(String)
   /// A target state that is neither one of XLIFF 1.2's nor a tool's own `x-…`.
@@ -65,8 +67,8 @@ public enum XLIFFProblem: DiagnosticProblem {
       "the placeholders of \"\(key)\" differ from English: English has \(english), this has \(found); keep English's placeholders"
     case .mixedPlaceholders(let key, let found):
       "\"\(key)\" mixes numbered and unnumbered placeholders (\(found)), which formatting leaves undefined; number every one (%1$@, %2$@) or none"
-    case .unusableDatePattern(let key, let pattern):
-      "\"\(pattern)\" is not a date pattern for \"\(key)\": write the day as dd, the month as MM and the year as yy (or yyyy), with separators between"
+    case .datePattern(let key, let problem):
+      "\(key): \(problem.message)"
     case .noSource(let key): "the unit \"\(key)\" has no <source>"
     case .unknownState(let key, let state):
       "the state \"\(state)\" of \"\(key)\" is not an XLIFF 1.2 state: use one of "

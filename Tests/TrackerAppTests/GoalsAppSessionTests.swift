@@ -187,6 +187,51 @@ struct GoalsAppSessionTests {
     #expect(!typed.isEmpty)
   }
 
+  @Test("Save Changes with nothing changed closes the form and queues nothing")
+  func saveUnchanged() throws {
+    var app = session(DemoState.make(today: Self.today))
+    let id = try #require(app.state.trackers.first?.id)
+    let before = app.state
+    try perform(
+      [.longPress(ElementID("trackers.card.\(id)")), .tap("detail.edit"), .tap("goalForm.save")],
+      on: &app)
+    #expect(app.current.name == "week")
+    #expect(app.state == before)
+    #expect(app.pendingChanges.isEmpty)
+  }
+
+  @Test("A day picked on the month calendar is the week page's day, with its habits")
+  func calendarPicksTheWeeksDay() throws {
+    var app = session(DemoState.make(today: Self.today))
+    try app.perform(.tap("week.calendar"))
+    #expect(app.screen.initialFocus == "calendar.2026-11-23")
+    let picked = try #require(Day(year: 2026, month: 11, day: 17))
+    try app.perform(.tap("calendar.2026-11-17"))
+    #expect(app.current == .week(day: picked))
+    let listed = app.screen.allElements.filter { $0.kind == .card }.count
+    let feed = app.state.feed(for: TrackerQuery(day: picked), today: Self.today)
+    #expect(listed == feed.sections.reduce(0) { $0 + $1.trackers.count })
+    #expect(listed > 0)
+  }
+
+  @Test("A front end without a server keeps no waiting changes and shows no offline banner")
+  func noServer() throws {
+    var app = AppSession(
+      state: DemoState.make(today: Self.today), today: Self.today,
+      localizer: Localizer(language: .english), connection: .offline(pendingChanges: 0),
+      flavour: .goals, hasServer: false)
+    #expect(app.screen.allElements.allSatisfy { $0.kind != .banner })
+    try perform(
+      [
+        .tap("week.add"), .type("goalForm.name", "Бегать"), .tap("goalForm.category"),
+        .tap("goalCategories.health"), .type("goalForm.goal.count", "30"),
+        .tap("goalForm.create"),
+      ], on: &app)
+    #expect(app.state.trackers.contains { $0.name == "Бегать" })
+    #expect(app.pendingChanges.isEmpty)
+    #expect(app.screen.allElements.allSatisfy { $0.kind != .banner })
+  }
+
   @Test("The first app keeps no waiting changes")
   func firstApp() throws {
     var app = AppSession(

@@ -147,9 +147,9 @@ struct GoalsRenderTests {
     #expect(week.output.contains("title \"\(word(.weekTitleToday, .russian))\""))
     let calendar = run(
       "render", "calendar", "--month", "2026-10", "--tracker", "t7", "--today", "2026-11-23")
-    let october = word(
-      .calendarTitle, .english, .localized(Localizer(language: .english).text(.month10)),
-      .year(2026))
+    let october = Localizer(language: .english).date(
+      .calendarTitleFormat, year: 2026, month: 10, day: 1
+    ).string
     #expect(calendar.output.contains("title \"\(october)\""))
     #expect(calendar.output.contains("row #streak.best \"\(word(.streakBest))\""))
     let detail = run("render", "tracker-detail", "--tracker", "t1", "--today", "2026-11-23")

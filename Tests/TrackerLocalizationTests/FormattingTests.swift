@@ -101,10 +101,13 @@ import Testing
   }
 
   @Test func datePatterns() {
-    #expect(DatePattern("dd.MM.yy").format(year: 2025, month: 3, day: 7) == "07.03.25")
-    #expect(DatePattern("d/M/yyyy").format(year: 2025, month: 3, day: 7) == "7/3/2025")
-    #expect(DatePattern("dd.MM.yy").isUsable)
-    #expect(DatePattern("dd.MM").problem == .missingFields)
+    func format(_ pattern: String) -> String {
+      DatePattern(pattern).format(year: 2025, month: 3, day: 7) { $0.rawValue }.text
+    }
+    #expect(format("dd.MM.yy") == "07.03.25")
+    #expect(format("d/M/yyyy") == "7/3/2025")
+    #expect(DatePattern("dd.MM.yy").isUsable(for: .date))
+    #expect(DatePattern("dd.MM").problem(for: .date) == .missingFields)
     let tables = LocalizationTables(values: [
       .english: ["trackers.date.format": "MM/dd/yy"],
       .russian: ["trackers.date.format": "dd.MM.yy"],

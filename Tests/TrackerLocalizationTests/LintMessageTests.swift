@@ -62,19 +62,35 @@ import TrackerLocalization
     ),
     (
       .invalidDatePattern("dd.MM.yy (day)", character: "a"), .error,
-      "the date pattern \"dd.MM.yy (day)\" has 'a', which is neither a pattern letter (d, M, y) nor a separator; the app shows English's pattern instead"
+      "the date pattern \"dd.MM.yy (day)\" has 'a', which is neither a pattern letter (d, M, L, y, E) nor a separator; put words in single quotes ('г'.); the app shows English's pattern instead"
     ),
     (
       .invalidDatePattern("dd\u{200B}MM", character: "\u{200B}"), .error,
-      "the date pattern \"dd\u{200B}MM\" has U+200B, which is neither a pattern letter (d, M, y) nor a separator; the app shows English's pattern instead"
+      "the date pattern \"dd\u{200B}MM\" has U+200B, which is neither a pattern letter (d, M, L, y, E) nor a separator; put words in single quotes ('г'.); the app shows English's pattern instead"
     ),
     (
       .invalidDateField("dd MMM yy", field: "MMM"), .error,
-      "the date pattern \"dd MMM yy\" has the field MMM; write the day as d or dd, the month as M or MM, the year as y, yy or yyyy"
+      "the date pattern \"dd MMM yy\" has the field MMM; write the day as d or dd, the month as M, MM, MMMM (its name in a date) or LLLL (its name alone), the year as y, yy or yyyy, the weekday as EEEE"
     ),
     (
       .incompleteDatePattern("dd.MM"), .error,
-      "the date pattern \"dd.MM\" needs the day (dd), the month (MM) and the year (yy)"
+      "the date pattern \"dd.MM\" needs the day (dd), the month (MM or MMMM) and the year (yy)"
+    ),
+    (
+      .incompleteMonthPattern("LLLL"), .error,
+      "the month's pattern \"LLLL\" needs the month (LLLL or MM) and the year (yyyy)"
+    ),
+    (
+      .extraDateField("d LLLL yyyy", field: "d"), .error,
+      "the month's pattern \"d LLLL yyyy\" has d, but a month has no single day; leave it out"
+    ),
+    (
+      .unclosedQuoteInDatePattern("d MMMM yyyy 'г"), .error,
+      "the date pattern \"d MMMM yyyy 'г\" opens a quote it does not close; write '' for an apostrophe"
+    ),
+    (
+      .datePatternNamesMissing("d MMMM yyyy", key: "month.format.1", more: 11), .error,
+      "the date pattern \"d MMMM yyyy\" writes names the table lacks (month.format.1 and 11 more); add them or write the month as a number; the app shows English's pattern instead"
     ),
     (
       .noBuiltInRules(code: "tlh"), .warning,

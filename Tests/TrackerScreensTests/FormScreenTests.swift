@@ -140,14 +140,19 @@ struct FormScreenTests {
     #expect(screen.nameField.text == "Английский")
     #expect(screen.scheduleRow?.subtitle?.keyOrContent == "schedule.everyDay")
     #expect(screen.confirmButton.id == "trackerForm.save")
+    // Saved as it was opened, the form changes nothing: Save only closes it.
+    #expect(screen.confirmButton.isEnabled)
+    #expect(screen.confirmButton.intents == [.dismiss])
     // The goal set in the goals app is kept when the first app's form saves.
+    let renamed = TrackerFormScreen.describe(
+      russian, form: TrackerForm(editing: tracker).applying(.setName("Английский язык")))
     #expect(
-      screen.confirmButton.intents.first
+      renamed.confirmButton.intents.first
         == .apply(
           .editTracker(
             "t2",
             TrackerDraft(
-              name: "Английский", category: "study", emoji: "🤔", color: tracker.color,
+              name: "Английский язык", category: "study", emoji: "🤔", color: tracker.color,
               schedule: .everyDay, goal: .forever))))
   }
 

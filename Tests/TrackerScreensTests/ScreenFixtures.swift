@@ -62,7 +62,14 @@ enum Tables: String, CaseIterable, Sendable, CustomTestStringConvertible {
 
   /// `⟦ru:trackers.title⟧`, with the value's placeholders after it in their order.
   static func rewritten(_ key: String, _ value: String, _ language: Language) -> String {
-    if key == StringKey.trackersDateFormat.rawValue { return "yyyy/M/d" }
+    if StringKey(rawValue: key)?.isDatePattern == true {
+      // Another pattern with the same fields in the same order (so the same names), the
+      // rest rewritten: `'⟦ru⟧ 'EEEE/d/MMMM/yyyy`.
+      let fields = value.split(separator: "'", omittingEmptySubsequences: false).enumerated()
+        .filter { $0.offset % 2 == 0 }.flatMap { $0.element.matches(of: /[dMLyE]+/) }
+        .map { String($0.output) }
+      return "'⟦\(language.code)⟧ '" + fields.joined(separator: "/")
+    }
     let placeholders = value.matches(of: /%(?:[0-9]+\$)?(?:ll|l)?[@diu%]/).map { String($0.output) }
     return (["⟦\(language.code):\(key)⟧"] + placeholders).joined(separator: " ")
   }

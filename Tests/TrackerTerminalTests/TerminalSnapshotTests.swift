@@ -64,16 +64,19 @@ struct TerminalSnapshotTests {
   ])
 
   /// The goals app: the week strip (the week before, a day picked), the month calendar
-  /// filtered by one habit (done and missed days), then "Add a new habit" filled in from
-  /// the keyboard with a reminder.
+  /// filtered by one habit (done and missed days), a day picked on it, then "Add a new
+  /// habit" filled in from the keyboard with a reminder.
   static func goals(_ language: String) -> Journey {
     let title = language == "ru" ? "Читать" : "Read"
     return Journey(steps: [
       .press(.tab, 2, "to the week before"), .press(.enter),
       .press(.tab, 1, "to its first day"), .press(.enter, 1, "pick it"),
-      .press(.home), .press(.tab, 1, "to the calendar"), .press(.enter),
-      .press(.down, 3, "to a daily habit"), .press(.enter, 1, "its done and missed days"),
-      .press(.escape),
+      .press(.home), .press(.tab, 1, "to the calendar"),
+      .press(.enter, 1, "the calendar, on the selected day"),
+      .press(.end, 1, "to the last habit"), .press(.up, 7, "to a daily habit"),
+      .press(.enter, 1, "its done and missed days"), .press(.escape),
+      .press(.enter, 1, "the calendar again"), .press(.right, 2, "two days later"),
+      .press(.enter, 1, "the week page on that day, with its habits"),
       .press(.home, 1, "to +"), .press(.enter, 1, "add a new habit"), .type(title),
       .press(.enter, 1, "to the description"), .press(.enter, 1, "to Category"),
       .press(.enter), .press(.down, 3, "to a category"), .press(.enter, 1, "choose it"),

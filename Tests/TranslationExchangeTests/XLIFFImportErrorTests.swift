@@ -108,6 +108,31 @@ import TranslationExchange
     #expect(plan.changedKeys == ["trackers.date.format"])
   }
 
+  @Test func aDatePatternWritingNamesTheTableLacksIsRefused() throws {
+    let months = (1...12).map { "/* Month. */\n\"month.format.\($0)\" = \"M\($0)\";\n" }.joined()
+    let tables = try ScratchTables([
+      "en": "/* Date. */\n\"date.long.format\" = \"d MMMM yyyy\";\n" + months,
+      "ru": "",
+    ])
+    let pattern =
+      "<trans-unit id=\"date.long.format\"><source>d MMMM yyyy</source><target>d MMMM yyyy 'г'.</target></trans-unit>"
+    let alone = xliff(pattern)
+    let failure = try #require(throws: XLIFFFailure.self) {
+      try XLIFFImport.plan(Array(alone.utf8), path: "ru.xliff", tables: tables.url)
+    }
+    #expect(failure.errors.count == 1)
+    #expect(failure.errors.first?.line == 5)
+    #expect(
+      failure.description.contains("writes names the table lacks (month.format.1 and 11 more)"))
+    // With the names in the same file, it is taken.
+    let names = (1...12).map {
+      "<trans-unit id=\"month.format.\($0)\"><source>M\($0)</source><target>м\($0)</target></trans-unit>"
+    }.joined(separator: "\n")
+    let plan = try XLIFFImport.plan(
+      Array(xliff(pattern + "\n" + names).utf8), path: "ru.xliff", tables: tables.url)
+    #expect(plan.changedKeys.first == "date.long.format")
+  }
+
   @Test func lineEndsAreReadAsLineFeeds() throws {
     let root = try XMLReader.read(Array("<a>\r\n<b>x\ry</b>\r\n</a>".utf8), path: "t")
     #expect(root.text == "\nx\ny\n")

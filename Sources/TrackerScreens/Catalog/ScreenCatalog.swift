@@ -78,7 +78,7 @@ public enum ScreenCatalog {
       CategoryListScreen.describe(request.context, chosen: request.category)
     },
     Entry(
-      "category-menu", "a category's long-press menu (--category)",
+      "category-menu", "a category's long-press menu, under the category's title (--category)",
       function: "CategoryMenu.describe(_:category:)"
     ) { request throws(ScreenRequestError) in
       CategoryMenu.describe(request.context, category: try request.shownCategory().id)
@@ -117,7 +117,7 @@ public enum ScreenCatalog {
         purpose: .selectedDay)
     },
     Entry(
-      "filters", "the four filters, --filter checked",
+      "filters", "the filters, --filter checked",
       function: "FiltersScreen.describe(_:current:)"
     ) { request in
       FiltersScreen.describe(request.context, current: request.filter)

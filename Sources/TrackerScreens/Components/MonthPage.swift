@@ -6,7 +6,7 @@ import TrackerLocalization
 /// weekday names and the days in weeks starting on the language's first
 /// weekday.
 public struct MonthPage: Hashable, Sendable {
-  /// "November 2026".
+  /// "November 2026" (`calendar.title.format`).
   public var title: LocalizedText
   /// Shows the month before; disabled in January of the year 1.
   public var previousMonthButton: ScreenButton
@@ -28,8 +28,7 @@ public struct MonthPage: Hashable, Sendable {
     days += (0..<length).map { first.adding(days: $0) }
     days += Array(repeating: nil, count: (7 - days.count % 7) % 7)
     return MonthPage(
-      title: context.text(
-        .calendarTitle, .localized(context.text(monthName(monthNumber))), .year(year)),
+      title: context.date(first, .calendarTitleFormat),
       previousMonthButton: monthButton(
         id.appending("previous"), .chevronBackward, to: first.addingMonths(-1),
         label: context.text(.calendarPreviousAccessibility)),
@@ -59,11 +58,7 @@ public struct MonthPage: Hashable, Sendable {
 
   /// The table key of a month's name, 1 = January.
   public static func monthName(_ month: Int) -> StringKey {
-    let names: [StringKey] = [
-      .month1, .month2, .month3, .month4, .month5, .month6, .month7, .month8, .month9, .month10,
-      .month11, .month12,
-    ]
-    return names[min(max(month, 1), 12) - 1]
+    StringKey.monthNames[min(max(month, 1), 12) - 1]
   }
 
   /// The month as a `month` element: its weekday names, then a `week` per

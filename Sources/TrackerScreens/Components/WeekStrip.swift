@@ -23,7 +23,7 @@ public struct WeekStrip: Hashable, Sendable {
     public var isPerfect: Bool
     /// What tapping it sends.
     public var intents: [ScreenIntent]
-    /// What a screen reader says: "Monday, 23.11.26, today, all habits done".
+    /// What a screen reader says: "Monday, 23 November 2026, today, all habits done".
     public var accessibilityLabel: LocalizedText
   }
 
@@ -74,13 +74,12 @@ public struct WeekStrip: Hashable, Sendable {
       accessibilityLabel: dayLabel(day, isToday: isToday, isPerfect: isPerfect, context))
   }
 
-  /// "Monday, 23.11.26", then "today" and "all habits done" when they apply.
+  /// "Monday, 23 November 2026" (`date.full.format`), then "today" and "all habits done"
+  /// when they apply.
   static func dayLabel(_ day: Day, isToday: Bool, isPerfect: Bool, _ context: ScreenContext)
     -> LocalizedText
   {
-    let base = context.text(
-      .weekDayAccessibility, .localized(context.text(ScheduleText.fullName(of: day.weekday))),
-      .localized(context.date(day)))
+    let base = context.spokenDate(day)
     var states: [LocalizedText] = []
     if isToday { states.append(context.text(.calendarToday)) }
     if isPerfect { states.append(context.text(.weekDayAllDone)) }

@@ -161,14 +161,15 @@ public struct GoalForm: Hashable, Sendable {
   }
 
   /// What Save sends: the new habit, or the changes (after moving the start and
-  /// deleting `confirmedLoss` records, when the warning was confirmed); nil
-  /// while the form is incomplete.
+  /// deleting `confirmedLoss` records, when the warning was confirmed), or nothing
+  /// when the edited habit is as it was; nil while the form is incomplete.
   public func actions(in state: TrackerState, confirmedLoss: Int = 0) -> [TrackerAction]? {
     guard let draft = draft(in: state) else { return nil }
     switch mode {
     case .new:
       return [.createTracker(draft)]
     case .edit(let id):
+      guard state.edit(of: id, wouldChangeTo: draft) else { return [] }
       let lost = recordsLost(in: state)
       if lost == 0 { return [.editTracker(id, draft)] }
       guard lost == confirmedLoss else { return nil }

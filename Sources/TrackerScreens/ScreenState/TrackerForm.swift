@@ -110,6 +110,12 @@ public struct TrackerForm: Hashable, Sendable {
     case .edit(let id): return .editTracker(id, draft)
     }
   }
+
+  /// Whether an edit form holds the tracker as it is, so that Save only closes it.
+  public func isUnchanged(in state: TrackerState) -> Bool {
+    guard case .edit(let id) = mode, let draft = draft(in: state) else { return false }
+    return !state.edit(of: id, wouldChangeTo: draft)
+  }
 }
 
 /// A change to the tracker form.

@@ -91,7 +91,8 @@ public struct CalendarScreen: Hashable, Sendable {
       isPerfect: isPerfect, isCounted: chosen.map { context.state.counts($0, on: day) },
       isDone: isDone,
       streak: isDone == true ? runs.first { $0.first <= day && day <= $0.last }?.length : nil,
-      intents: day == selected ? [] : [.selectDay(day)], accessibilityLabel: label)
+      // Picking a day goes back to the week page, on that day, with its habits.
+      intents: [.dismiss, .selectDay(day)], accessibilityLabel: label)
   }
 
   private static func trackerRows(chosen: TrackerID?, _ context: ScreenContext) -> [ListRow] {
@@ -135,12 +136,11 @@ extension CalendarScreen: ScreenElementConvertible {
       focus: initialFocus)
   }
 
-  /// Where the focus starts: the selected day when it can be picked, otherwise
+  /// Where the focus starts: the selected day when the month shows it, otherwise
   /// the chosen tracker's row (every habit's, when none is chosen).
   private var initialFocus: ElementID? {
-    let selected = weeks.joined().compactMap { $0 }.first(where: \.isSelected)
-    if let selected, !selected.intents.isEmpty { return selected.id }
-    return ListRow.checked(in: trackerRows)
+    weeks.joined().compactMap { $0 }.first(where: \.isSelected)?.id
+      ?? ListRow.checked(in: trackerRows)
   }
 
   /// The `month`: seven `weekday` names, then a `week` per row of days.

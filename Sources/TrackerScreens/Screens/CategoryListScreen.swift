@@ -41,21 +41,45 @@ public struct CategoryListScreen: Hashable, Sendable {
   }
 }
 
+/// A category's long-press menu, under the title of the category it acts on (the list is
+/// covered), as a card's menu shows its card.
+public struct CategoryMenuScreen: Hashable, Sendable {
+  /// The category's title: which category Edit and Delete act on.
+  public var title: DisplayText
+  /// Edit and Delete.
+  public var menu: ActionMenu
+}
+
+extension CategoryMenuScreen: ScreenElementConvertible {
+  /// `category-menu`: the category's title, then the menu; the focus starts on Edit.
+  public var element: ScreenElement {
+    var menu = self.menu.element
+    menu.initialFocus = nil  // the screen's, below
+    return .screen(
+      "category-menu", [ScreenElement(.title, texts: ElementTexts(title: title)), menu],
+      focus: self.menu.focus)
+  }
+}
+
 /// A category's long-press menu and the sheet confirming its deletion.
 public enum CategoryMenu {
-  /// "Edit" and "Delete" for `category`.
-  public static func describe(_ context: ScreenContext, category: CategoryID) -> ActionMenu {
+  /// The category's title over "Edit" and "Delete" for `category`.
+  public static func describe(_ context: ScreenContext, category: CategoryID)
+    -> CategoryMenuScreen
+  {
     let id = ElementID("categoryMenu")
-    return ActionMenu(
-      id: id,
-      buttons: [
-        ScreenButton(
-          id: id.appending("edit"), title: .localized(context.text(.categoriesMenuEdit)),
-          intents: [.dismiss, .open(.editCategory(category))]),
-        ScreenButton(
-          id: id.appending("delete"), title: .localized(context.text(.categoriesMenuDelete)),
-          style: .destructive, intents: [.dismiss, .open(.deleteCategoryConfirmation(category))]),
-      ])
+    return CategoryMenuScreen(
+      title: context.categoryTitle(category),
+      menu: ActionMenu(
+        id: id,
+        buttons: [
+          ScreenButton(
+            id: id.appending("edit"), title: .localized(context.text(.categoriesMenuEdit)),
+            intents: [.dismiss, .open(.editCategory(category))]),
+          ScreenButton(
+            id: id.appending("delete"), title: .localized(context.text(.categoriesMenuDelete)),
+            style: .destructive, intents: [.dismiss, .open(.deleteCategoryConfirmation(category))]),
+        ]))
   }
 
   /// "This category is not needed?" with Delete and Cancel.

@@ -58,7 +58,7 @@ public struct GoalFormScreen: Hashable, Sendable {
         intents: [.open(.goalCategories)]),
       startRow: ListRow(
         id: id.appending("start"), title: .localized(context.text(.goalFormStart)),
-        subtitle: .localized(context.date(form.start)), accessory: .chevron,
+        subtitle: .localized(context.longDate(form.start)), accessory: .chevron,
         intents: [.open(.goalStartPicker)]),
       goalTitle: context.text(.goalFormGoal),
       goalCountField: form.goalUnit == .forever || form.goalUnit == nil

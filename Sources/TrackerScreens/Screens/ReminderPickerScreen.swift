@@ -17,6 +17,10 @@ public struct ReminderPickerScreen: Hashable, Sendable {
   public var minutesTitle: LocalizedText
   /// "Add".
   public var addButton: ScreenButton
+  /// What a screen reader says for each hour, 0 to 23: "7 hours".
+  public var hourLabels: [LocalizedText]
+  /// What a screen reader says for each minute of `minutes`: "30 minutes".
+  public var minuteLabels: [LocalizedText]
 
   /// The minutes offered: 00, 05 … 55.
   public static let minutes = Array(stride(from: 0, to: 60, by: 5))
@@ -31,7 +35,13 @@ public struct ReminderPickerScreen: Hashable, Sendable {
       minutesTitle: context.text(.reminderPickerMinutes),
       addButton: ScreenButton(
         id: "reminderPicker.add", title: .localized(context.text(.reminderPickerAdd)),
-        style: .primary, intents: [.editGoalForm(.addReminder(time)), .dismiss]))
+        style: .primary, intents: [.editGoalForm(.addReminder(time)), .dismiss]),
+      hourLabels: (0...23).map {
+        context.localizer.plural(.reminderPickerHourAccessibility, count: $0)
+      },
+      minuteLabels: minutes.map {
+        context.localizer.plural(.reminderPickerMinuteAccessibility, count: $0)
+      })
   }
 
   /// Two digits: `07`.
@@ -44,17 +54,18 @@ extension ReminderPickerScreen: ScreenElementConvertible {
   /// `reminder-picker`: the title, the chosen time, the hours, the minutes, Add.
   public var element: ScreenElement {
     func grid(
-      _ name: String, _ title: LocalizedText, _ values: [Int], columns: Int,
-      isChosen: (Int) -> Bool, time: (Int) -> ReminderTime?
+      _ name: String, _ title: LocalizedText, _ values: [Int], labels: [LocalizedText],
+      columns: Int, isChosen: (Int) -> Bool, time: (Int) -> ReminderTime?
     ) -> ScreenElement {
       let id = ElementID("reminderPicker").appending(name)
       return ScreenElement(
         .grid, id: id, texts: ElementTexts(title: .localized(title)),
         look: ElementLook(columns: columns),
-        children: values.map { value in
+        children: zip(values, labels).map { value, label in
           ScreenElement(
             .cell, id: id.appending(Self.twoDigits(value)),
-            texts: ElementTexts(value: .number(Self.twoDigits(value))),
+            texts: ElementTexts(
+              value: .number(Self.twoDigits(value)), accessibilityLabel: .localized(label)),
             state: ElementState(isSelected: isChosen(value)),
             intents: time(value).map { [.chooseReminderTime($0)] } ?? [])
         })
@@ -66,12 +77,14 @@ extension ReminderPickerScreen: ScreenElementConvertible {
         ScreenElement(
           .counter, id: "reminderPicker.time",
           texts: ElementTexts(title: .number(time.description))),
-        grid("hour", hoursTitle, Array(0...23), columns: 6, isChosen: { $0 == time.hour }) {
-          ReminderTime(hour: $0, minute: time.minute)
-        },
-        grid("minute", minutesTitle, Self.minutes, columns: 6, isChosen: { $0 == time.minute }) {
-          ReminderTime(hour: time.hour, minute: $0)
-        },
+        grid(
+          "hour", hoursTitle, Array(0...23), labels: hourLabels, columns: 6,
+          isChosen: { $0 == time.hour }
+        ) { ReminderTime(hour: $0, minute: time.minute) },
+        grid(
+          "minute", minutesTitle, Self.minutes, labels: minuteLabels, columns: 6,
+          isChosen: { $0 == time.minute }
+        ) { ReminderTime(hour: time.hour, minute: $0) },
         addButton.element,
       ], focus: ElementID("reminderPicker.hour").appending(Self.twoDigits(time.hour)))
   }

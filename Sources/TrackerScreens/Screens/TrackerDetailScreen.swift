@@ -65,7 +65,7 @@ public struct TrackerDetailScreen: Hashable, Sendable {
           subtitle: .localized(goalText(tracker.goal, context))),
         ListRow(
           id: row.appending("start"), title: .localized(context.text(.detailStart)),
-          subtitle: .localized(context.date(tracker.created)), accessory: .chevron,
+          subtitle: .localized(context.longDate(tracker.created)), accessory: .chevron,
           intents: [.open(.startDayPicker(id))]),
         ListRow(
           id: row.appending("reminders"), title: .localized(context.text(.detailReminders)),

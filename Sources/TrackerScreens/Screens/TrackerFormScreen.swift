@@ -61,7 +61,8 @@ public struct TrackerFormScreen: Hashable, Sendable {
         title: .localized(
           context.text(editedTracker == nil ? .trackerFormCreate : .trackerFormSave)),
         style: .primary, isEnabled: action != nil,
-        intents: action.map { [.apply($0), .dismiss] } ?? []))
+        intents: form.isUnchanged(in: context.state)
+          ? [.dismiss] : action.map { [.apply($0), .dismiss] } ?? []))
   }
 
   private static func title(_ form: TrackerForm) -> StringKey {

@@ -39,7 +39,8 @@ public struct TrackersScreen: Hashable, Sendable {
       title: context.text(.trackersTitle),
       dateButton: ScreenButton(
         id: "trackers.date", title: .localized(date), intents: [.open(.datePicker)],
-        accessibilityLabel: context.text(.trackersDateAccessibility, .localized(date))),
+        accessibilityLabel: context.text(
+          .trackersDateAccessibility, .localized(context.spokenDate(feed.day)))),
       searchField: ScreenTextField(
         id: "trackers.search", purpose: .search, text: query.search,
         placeholder: context.text(.trackersSearchPlaceholder)),
