@@ -169,8 +169,12 @@ public struct XLIFFImport: Sendable {
   /// regional code, its language's table (`ru` for `ru-RU`) unless that is English (an
   /// `en-GB` is a table of its own); else a new table with the code as given.
   static func tableLanguage(for given: Language, tables codes: [String]) -> Language {
-    func key(_ code: String) -> String { code.lowercased().replacingOccurrences(of: "_", with: "-") }
-    if let same = codes.first(where: { key($0) == key(given.code) }), let language = Language(code: same) {
+    func key(_ code: String) -> String {
+      code.lowercased().replacingOccurrences(of: "_", with: "-")
+    }
+    if let same = codes.first(where: { key($0) == key(given.code) }),
+      let language = Language(code: same)
+    {
       return language
     }
     let base = given.baseCode

@@ -133,7 +133,8 @@ func line(of text: String, in table: String) -> Int? {
 
   @Test func numberedAndUnnumberedPlaceholdersMixedAreAnError() throws {
     let russian = try setting(
-      ["onboarding.pageControl.accessibility": "Страница %1$d из %2$d %d"], in: try shippedRussian())
+      ["onboarding.pageControl.accessibility": "Страница %1$d из %2$d %d"], in: try shippedRussian()
+    )
     let report = try lint(en: shippedEnglish(), ru: russian)
     let page = try #require(line(of: "\"Страница %1$d", in: russian))
     #expect(

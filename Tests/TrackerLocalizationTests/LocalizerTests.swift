@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import StringsFile
+import Testing
 import TrackerLocalization
 
 @Suite struct LocalizerTests {

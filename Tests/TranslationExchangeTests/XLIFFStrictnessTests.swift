@@ -55,9 +55,11 @@ import TranslationExchange
     }
   }
 
-  @Test("'--' inside a comment is refused at its position", arguments: [
-    "<!-- a -- b -->", "<!-- a --->", "<!-- a -- -->",
-  ])
+  @Test(
+    "'--' inside a comment is refused at its position",
+    arguments: [
+      "<!-- a -- b -->", "<!-- a --->", "<!-- a -- -->",
+    ])
   func doubleHyphen(comment: String) throws {
     do {
       _ = try XMLReader.read(Array(xliff("Трекеры", before: comment).utf8), path: "ru.xliff")
@@ -66,7 +68,8 @@ import TranslationExchange
       #expect(error.line == 2, "\(error)")
       #expect(error.message.contains("'--'"), "\(error)")
     }
-    #expect((try? XMLReader.read(Array(xliff("x", before: "<!-- a - b -->").utf8), path: "x")) != nil)
+    #expect(
+      (try? XMLReader.read(Array(xliff("x", before: "<!-- a - b -->").utf8), path: "x")) != nil)
   }
 
   @Test("Export never writes a character XML 1.0 forbids, so the file always reads back")
@@ -96,7 +99,8 @@ import TranslationExchange
     }
     let tables = try ScratchTables(["en": english, "ru": russian])
     #expect(throws: XLIFFFailure.self) {
-      try XLIFFImport.plan(Array(xliff("Trackers", language: "EN").utf8), path: "x", tables: tables.url)
+      try XLIFFImport.plan(
+        Array(xliff("Trackers", language: "EN").utf8), path: "x", tables: tables.url)
     }
     let british = try XLIFFImport.plan(
       Array(xliff("Trackers", language: "en-GB").utf8), path: "x", tables: tables.url)
