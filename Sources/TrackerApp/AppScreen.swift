@@ -28,7 +28,7 @@ public enum AppScreen: Hashable, Sendable {
   case schedule(days: WeekdaySet)
   /// The main screen's date picker, showing a month.
   case datePicker(month: Day)
-  /// The four filters of the main screen under it.
+  /// The filters of the main screen under it.
   case filters
   /// A card's menu, for the day the card was shown on.
   case trackerMenu(TrackerID, day: Day)

@@ -295,7 +295,7 @@ public struct AppSession: Equatable, Sendable {
   func shownDay(under index: Int) -> Day {
     for screen in stack[..<index].reversed() {
       switch screen {
-      case .main(_, let query): return query.filter == .today ? today : query.day
+      case .main(_, let query): return query.shownDay(today: today)
       case .week(let day): return day
       case .calendar(_, let selected, _): return selected
       default: continue

@@ -38,10 +38,10 @@ enum CheckCommand {
   }
 }
 
-/// `tracker-kit stats`: the four statistics as plain numbers.
+/// `tracker-kit stats`: the statistics as plain numbers.
 enum StatsCommand {
   static let command = Command(
-    name: "stats", summary: "Print the four statistics of a state as plain numbers.",
+    name: "stats", summary: "Print the statistics of a state as plain numbers.",
     options: [StateInput.state, StateInput.today]
   ) { arguments, context in
     let today = StateInput.today(arguments, context)

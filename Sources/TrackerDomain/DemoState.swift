@@ -1,4 +1,4 @@
-/// The built-in demo: three categories, ten trackers and two months of records
+/// The built-in demo: a few categories and trackers, and two months of records
 /// up to the given day, the same for the same day on every machine. The tool
 /// uses it when no state file is given.
 public enum DemoState {

@@ -1,10 +1,8 @@
-/// The four indicators of the Statistics screen, counted over the days up to today.
+/// The indicators of the Statistics screen, counted over the days up to today.
 public struct Statistics: Hashable, Sendable {
-  /// The longest run of consecutive perfect days. Days on which no habit was
-  /// scheduled neither break nor extend a run.
+  /// The longest run of consecutive perfect days (`PerfectDays.bestRun`).
   public var bestPeriod: Int
-  /// Days on which at least one habit was scheduled (and already created) and
-  /// every such habit was done.
+  /// The perfect days (`PerfectDays`).
   public var perfectDays: Int
   /// The number of records: every tracker done on every day, up to today.
   public var trackersCompleted: Int
@@ -44,12 +42,9 @@ extension TrackerState {
       timeline.addScheduledHabit(habit)
     }
     for tracker in trackers {
-      let schedule = tracker.schedule
       for day in records.doneDays(for: tracker.id) where day <= today {
         trackersCompleted += 1
-        let isScheduledHabit =
-          schedule?.contains(day.weekday) == true && day >= tracker.created
-        timeline.addRecord(on: day, ofScheduledHabit: isScheduledHabit)
+        timeline.addRecord(on: day, ofScheduledHabit: tracker.isHabitDue(on: day))
       }
     }
     guard trackersCompleted > 0 else { return .zero }
@@ -81,9 +76,10 @@ private struct DayTimeline {
   let last: Day
   /// Records on each day.
   var records: [Int]
-  /// Records of habits that were scheduled (and created) on their day.
+  /// Records of habits due on their day (`Tracker.isHabitDue(on:)`).
   var scheduledDone: [Int]
-  /// For each weekday, how many habits start counting on each day.
+  /// For each weekday, how many habits start being due on each day: from its start day on, a
+  /// habit is due on the weekdays of its schedule (`Tracker.isHabitDue(on:)`, counted ahead).
   var habitsStarting: [[Int]]
 
   init(first: Day, last: Day) {
@@ -111,28 +107,18 @@ private struct DayTimeline {
 
   func statistics(trackersCompleted: Int) -> Statistics {
     var habitsByWeekday = Array(repeating: 0, count: 7)
-    var perfectDays = 0
-    var run = 0
-    var bestRun = 0
+    var perfectDays = PerfectDays()
     var daysWithRecords = 0
     var weekday = first.weekday.rawValue - 1
     for index in records.indices {
       for day in 0..<7 { habitsByWeekday[day] += habitsStarting[day][index] }
       if records[index] > 0 { daysWithRecords += 1 }
-      let scheduled = habitsByWeekday[weekday]
-      if scheduled > 0 {
-        if scheduledDone[index] == scheduled {
-          perfectDays += 1
-          run += 1
-          bestRun = max(bestRun, run)
-        } else {
-          run = 0
-        }
-      }
+      perfectDays.add(habitsDue: habitsByWeekday[weekday], habitsDone: scheduledDone[index])
       weekday = (weekday + 1) % 7
     }
     return Statistics(
-      bestPeriod: bestRun, perfectDays: perfectDays, trackersCompleted: trackersCompleted,
+      bestPeriod: perfectDays.bestRun, perfectDays: perfectDays.count,
+      trackersCompleted: trackersCompleted,
       daysWithRecords: daysWithRecords)
   }
 }

@@ -49,11 +49,9 @@ public struct GoalProgress: Hashable, Sendable {
 }
 
 extension TrackerState {
-  /// Whether `day` counts for `tracker`'s streaks and goal: a scheduled day of a
-  /// habit, any day of an irregular event, from the start day on.
+  /// Whether `day` counts for `tracker`'s streaks and goal (`Tracker.counts(on:)`).
   public func counts(_ tracker: Tracker, on day: Day) -> Bool {
-    guard day >= tracker.created else { return false }
-    return tracker.schedule?.contains(day.weekday) ?? true
+    tracker.counts(on: day)
   }
 
   /// The current and best streak of a tracker: consecutive counted days done.
@@ -111,22 +109,5 @@ extension TrackerState {
   /// before it. The user must confirm that number (`TrackerAction.moveStart`).
   public func recordsLost(movingStartOf id: TrackerID, to day: Day) -> Int {
     records.doneDays(for: id).lazy.filter { $0 < day }.count
-  }
-
-  /// How many habits are scheduled (and started) on `day`, and how many of them are done.
-  public func habitsDone(on day: Day) -> (scheduled: Int, done: Int) {
-    var scheduled = 0
-    var done = 0
-    for tracker in trackers where tracker.schedule != nil && counts(tracker, on: day) {
-      scheduled += 1
-      if records.isDone(tracker.id, on: day) { done += 1 }
-    }
-    return (scheduled, done)
-  }
-
-  /// Whether every habit scheduled on `day` was done, with at least one scheduled.
-  public func isPerfect(_ day: Day) -> Bool {
-    let (scheduled, done) = habitsDone(on: day)
-    return scheduled > 0 && done == scheduled
   }
 }

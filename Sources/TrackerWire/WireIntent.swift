@@ -172,7 +172,7 @@ extension Destination: WireDefined {
       },
       .init("schedule", "The weekday switches of the tracker form.") { _ in .schedule },
       .init("datePicker", "The calendar that picks the main screen's day.") { _ in .datePicker },
-      .init("filters", "The sheet of the four filters.") { _ in .filters },
+      .init("filters", "The sheet of the filters.") { _ in .filters },
       .init(
         "trackerMenu", "A tracker's menu.",
         [

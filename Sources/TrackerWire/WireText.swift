@@ -130,7 +130,7 @@ extension TextArgument: WireDefined {
 extension DisplayText: WireDefined {
   static let sum = WireSum<DisplayText>(
     "Text",
-    "Text on a screen; every text has string, what to show. A front end may style the three types differently (the user's words are never translated).",
+    "Text on a screen; every text has string, what to show. A front end may style the types differently (the user's words are never translated).",
     [
       .init(
         "localized", "A text from the string tables.", LocalizedText.fields,

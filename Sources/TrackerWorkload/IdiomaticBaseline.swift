@@ -130,7 +130,7 @@ public struct IdiomaticBaseline: Sendable {
 
   /// The main screen's sections for `query`.
   public func trackersScreen(query: TrackerQuery, today: Day) -> [Section] {
-    let date = Self.date(query.filter == .today ? today : query.day)
+    let date = Self.date(query.shownDay(today: today))
     let weekday = calendar.component(.weekday, from: date)
     let search = query.search.trimmingCharacters(in: .whitespacesAndNewlines)
     let shown = habits.filter { habit in
@@ -141,11 +141,7 @@ public struct IdiomaticBaseline: Sendable {
       {
         return false
       }
-      switch query.filter {
-      case .all, .today: return true
-      case .completed: return isDone(habit, on: date)
-      case .uncompleted: return !isDone(habit, on: date)
-      }
+      return query.filter.keeps(isDone: isDone(habit, on: date))
     }
     // `localizedStandardCompare`, in the screen's language rather than the machine's.
     let sorted = shown.sorted {
@@ -216,9 +212,7 @@ public struct IdiomaticBaseline: Sendable {
     guard var date = [firstRecord, firstHabit].compactMap({ $0 }).min() else { return .zero }
     var trackersCompleted = 0
     var daysWithRecords = 0
-    var perfectDays = 0
-    var run = 0
-    var bestRun = 0
+    var perfectDays = PerfectDays()
     while date <= end {
       let weekday = calendar.component(.weekday, from: date)
       var done = 0
@@ -234,21 +228,13 @@ public struct IdiomaticBaseline: Sendable {
       }
       trackersCompleted += done
       if done > 0 { daysWithRecords += 1 }
-      if scheduled > 0 {
-        if scheduledDone == scheduled {
-          perfectDays += 1
-          run += 1
-          bestRun = max(bestRun, run)
-        } else {
-          run = 0
-        }
-      }
+      perfectDays.add(habitsDue: scheduled, habitsDone: scheduledDone)
       guard let next = calendar.date(byAdding: .day, value: 1, to: date) else { break }
       date = next
     }
     guard trackersCompleted > 0 else { return .zero }
     return Statistics(
-      bestPeriod: bestRun, perfectDays: perfectDays, trackersCompleted: trackersCompleted,
-      daysWithRecords: daysWithRecords)
+      bestPeriod: perfectDays.bestRun, perfectDays: perfectDays.count,
+      trackersCompleted: trackersCompleted, daysWithRecords: daysWithRecords)
   }
 }

@@ -76,15 +76,11 @@ public struct ScanningBaseline: Sendable {
   public func trackersScreen(
     query: TrackerQuery, today: Day, localizer: Localizer, order: NameOrder
   ) -> [Section] {
-    let day = query.filter == .today ? today : query.day
+    let day = query.shownDay(today: today)
     let search = SearchText(query.search)
     let shown = trackers.filter { tracker in
       guard appears(tracker, on: day), search.matches(tracker.name) else { return false }
-      switch query.filter {
-      case .all, .today: return true
-      case .completed: return isDone(tracker.id, on: day)
-      case .uncompleted: return !isDone(tracker.id, on: day)
-      }
+      return query.filter.keeps(isDone: isDone(tracker.id, on: day))
     }
     let sorted = order.sorted(shown)
     var sections: [Section] = []
@@ -140,9 +136,7 @@ public struct ScanningBaseline: Sendable {
     guard var day = starts.min() else { return .zero }
     var trackersCompleted = 0
     var daysWithRecords = 0
-    var perfectDays = 0
-    var run = 0
-    var bestRun = 0
+    var perfectDays = PerfectDays()
     while day <= today {
       let done = records.filter { $0.day == day }
       trackersCompleted += done.count
@@ -150,20 +144,13 @@ public struct ScanningBaseline: Sendable {
       let scheduled = habits.filter { habit in
         habit.created <= day && habit.schedule?.contains(day.weekday) == true
       }
-      if !scheduled.isEmpty {
-        if scheduled.allSatisfy({ habit in done.contains { $0.tracker == habit.id } }) {
-          perfectDays += 1
-          run += 1
-          bestRun = max(bestRun, run)
-        } else {
-          run = 0
-        }
-      }
+      let scheduledDone = scheduled.filter { habit in done.contains { $0.tracker == habit.id } }
+      perfectDays.add(habitsDue: scheduled.count, habitsDone: scheduledDone.count)
       day = day.adding(days: 1)
     }
     guard trackersCompleted > 0 else { return .zero }
     return Statistics(
-      bestPeriod: bestRun, perfectDays: perfectDays, trackersCompleted: trackersCompleted,
-      daysWithRecords: daysWithRecords)
+      bestPeriod: perfectDays.bestRun, perfectDays: perfectDays.count,
+      trackersCompleted: trackersCompleted, daysWithRecords: daysWithRecords)
   }
 }

@@ -74,7 +74,7 @@ struct CheckAndStatsTests {
     #expect(result.errors.contains("cannot read the state file /no/such/state.json"))
   }
 
-  @Test("stats prints the four statistics as plain numbers")
+  @Test("stats prints the statistics as plain numbers")
   func stats() {
     let result = run("stats", "--state", "-", "--today", "2026-11-23", stdin: example)
     #expect(result.status == 0)

@@ -81,6 +81,17 @@ struct StatisticsTests {
     #expect(statistics.perfectDays == 6)
   }
 
+  @Test("PerfectDays: a day with no habit due neither breaks nor extends a run")
+  func perfectDaysRule() {
+    var days = PerfectDays()
+    for (due, done) in [(2, 2), (0, 0), (1, 1), (1, 0), (1, 1), (0, 0)] {
+      days.add(habitsDue: due, habitsDone: done)
+    }
+    #expect(days.count == 3)
+    #expect(days.bestRun == 2)
+    #expect(!PerfectDays.isPerfect(habitsDue: 0, habitsDone: 0))
+  }
+
   @Test("Days after today do not count")
   func futureIgnored() throws {
     let state = try state(
@@ -102,30 +113,19 @@ struct StatisticsTests {
   }
 }
 
-/// The definitions applied literally, day by day and tracker by tracker.
+/// The statistics counted day by day, each day's habits looked up one by one
+/// (`TrackerState.habitsDone(on:)`), which the statistics' one pass must agree with.
 private func naiveStatistics(_ state: TrackerState, today: Day) -> Statistics {
   let records = state.records.sorted.filter { $0.day <= today }
   guard let first = (records.map(\.day) + state.trackers.map(\.created)).min() else { return .zero }
-  var perfect = 0
-  var run = 0
-  var best = 0
+  var perfectDays = PerfectDays()
   var current = first
   while current <= today {
-    let scheduled = state.trackers.filter {
-      $0.schedule?.contains(current.weekday) == true && $0.created <= current
-    }
-    if !scheduled.isEmpty {
-      if scheduled.allSatisfy({ state.records.isDone($0.id, on: current) }) {
-        perfect += 1
-        run += 1
-        best = max(best, run)
-      } else {
-        run = 0
-      }
-    }
+    let (due, done) = state.habitsDone(on: current)
+    perfectDays.add(habitsDue: due, habitsDone: done)
     current = current.adding(days: 1)
   }
   return Statistics(
-    bestPeriod: best, perfectDays: perfect, trackersCompleted: records.count,
-    daysWithRecords: Set(records.map(\.day)).count)
+    bestPeriod: perfectDays.bestRun, perfectDays: perfectDays.count,
+    trackersCompleted: records.count, daysWithRecords: Set(records.map(\.day)).count)
 }

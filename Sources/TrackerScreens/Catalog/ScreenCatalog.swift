@@ -117,7 +117,7 @@ public enum ScreenCatalog {
         purpose: .selectedDay)
     },
     Entry(
-      "filters", "the four filters, --filter checked",
+      "filters", "the filters, --filter checked",
       function: "FiltersScreen.describe(_:current:)"
     ) { request in
       FiltersScreen.describe(request.context, current: request.filter)

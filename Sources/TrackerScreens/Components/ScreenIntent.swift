@@ -76,7 +76,7 @@ public enum Destination: Hashable, Sendable {
   case schedule
   /// The calendar that picks the main screen's day.
   case datePicker
-  /// The sheet of the four filters.
+  /// The sheet of the filters.
   case filters
   /// A tracker's menu: Pin or Unpin, Edit, Delete.
   case trackerMenu(TrackerID)

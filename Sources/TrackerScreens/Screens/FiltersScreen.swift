@@ -1,7 +1,7 @@
 import TrackerDomain
 import TrackerLocalization
 
-/// The sheet of the four filters, with a checkmark on the current one.
+/// The sheet of the filters (`TrackerFilter`), with a checkmark on the current one.
 public struct FiltersScreen: Hashable, Sendable {
   /// "No internet connection", when the front end reports it; nil while online.
   public var offlineBanner: OfflineBanner?
@@ -36,7 +36,7 @@ public struct FiltersScreen: Hashable, Sendable {
 }
 
 extension FiltersScreen: ScreenElementConvertible {
-  /// `filters`: the title and the four rows; the focus starts on the checked one.
+  /// `filters`: the title and a row per filter; the focus starts on the checked one.
   public var element: ScreenElement {
     .screen(
       "filters", [offlineBanner?.element, .title(title)] + rows.map(\.element),

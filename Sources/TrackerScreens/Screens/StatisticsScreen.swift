@@ -2,7 +2,7 @@ import TrackerDomain
 import TrackerLocalization
 
 /// The Statistics tab: a placeholder when there is nothing to analyze, else the
-/// four indicators with their values (zero where empty).
+/// indicators with their values (zero where empty).
 public struct StatisticsScreen: Hashable, Sendable {
   /// "No internet connection", when the front end reports it; nil while online.
   public var offlineBanner: OfflineBanner?
@@ -22,7 +22,7 @@ public struct StatisticsScreen: Hashable, Sendable {
   public var title: LocalizedText
   /// "Nothing to analyze yet", when there is no record up to today.
   public var placeholder: Placeholder?
-  /// The four indicators, or none with the placeholder.
+  /// The indicators, or none with the placeholder.
   public var indicators: [Indicator]
   /// The tab bar, Statistics selected.
   public var tabBar: TabBar
