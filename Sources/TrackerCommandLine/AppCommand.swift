@@ -28,27 +28,26 @@ enum AppCommand {
   ) { arguments, context in
     let today = StateInput.today(arguments, context)
     let localizer = try makeLocalizer(arguments[locale], environment: context.environment)
-    let path = try statePath(arguments[state], context)
+    let say = Messages(localizer: localizer)
+    let path = try statePath(arguments[state], context, say)
     let opened: (store: StateFileStore, state: TrackerState, isNew: Bool)
     do {
       opened = try StateFileStore.open(path: path, today: today)
     } catch {
-      throw CommandFailure(
-        message:
-          "\(error)\ntracker-kit app: the file is left as it is; fix it or give another --state")
+      // The file, line and column stay in English, as compilers' do; the rest is the user's.
+      throw CommandFailure(message: "\(error)\n" + say(.terminalErrorUnreadable))
     }
     guard context.isTerminal else {
-      throw CommandFailure(
-        message:
-          "tracker-kit app: standard input and output must be a terminal; run it in a terminal, not in a pipe or with its output in a file"
-      )
+      throw CommandFailure(message: say(.terminalErrorNotATerminal))
     }
     let session = AppSession(
       state: opened.state, today: today, localizer: localizer,
       flavour: arguments[PlayCommand.app] ?? .tracker, hasServer: false,
       hasSeenOnboarding: !opened.isNew)
     let clock = arguments[StateInput.today] == nil ? context.readToday : nil
-    return AppRun(path: path, store: opened.store, isNew: opened.isNew, readToday: clock).run(
+    return AppRun(
+      path: path, store: opened.store, isNew: opened.isNew, readToday: clock, say: say
+    ).run(
       session, colors: TerminalColorMode.from(environment: context.environment))
   }
 
@@ -82,7 +81,9 @@ enum AppCommand {
   }
 
   /// The state file: `--state`, or `tracker-kit/state.json` in the data folder.
-  static func statePath(_ given: String?, _ context: CommandContext) throws -> String {
+  static func statePath(_ given: String?, _ context: CommandContext, _ say: Messages) throws
+    -> String
+  {
     if let given {
       guard given != "-" else {
         throw UsageError(message: "--state -: the app saves to its state file; give a file")
@@ -90,10 +91,21 @@ enum AppCommand {
       return URL(fileURLWithPath: given, relativeTo: context.workingDirectory).path
     }
     guard let path = DataFolder.stateFile(environment: context.environment) else {
-      throw CommandFailure(
-        message: "tracker-kit app: no data folder: set HOME or XDG_DATA_HOME, or give --state FILE")
+      throw CommandFailure(message: say(.terminalErrorNoDataFolder))
     }
     return path
+  }
+}
+
+/// The app's messages on standard error, in the user's language: `tracker-kit app: ` and a
+/// text from the tables. (Diagnostics with a file, line and column, and the system's reasons,
+/// stay in English.)
+struct Messages {
+  let localizer: Localizer
+
+  /// `tracker-kit app: ` and the text of `key` with `arguments`.
+  func callAsFunction(_ key: StringKey, _ arguments: String...) -> String {
+    "tracker-kit app: " + localizer.text(key, arguments: arguments.map { .text($0) }).string
   }
 }
 

@@ -22,6 +22,8 @@ struct AppRun {
   let isNew: Bool
   /// Today now, read between keys: the app moves today on at midnight (nil with `--today`).
   let readToday: (@Sendable () -> Day)?
+  /// The messages on standard error, in the user's language.
+  let say: Messages
 
   /// Runs the app; the terminal is restored before this returns.
   func run(_ session: AppSession, colors: TerminalColorMode) -> CommandResult {
@@ -31,14 +33,17 @@ struct AppRun {
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
-      return .failure(
-        "tracker-kit app: cannot create the folder \(folder): \(error.localizedDescription)")
+      return .failure(say(.terminalErrorCannotCreateFolder, folder, error.localizedDescription))
     }
     let lock: StateFileLock
-    do {
+    do throws(StateFileLockError) {
       lock = try StateFileLock(path: path)
     } catch {
-      return .failure("tracker-kit app: \(error)")
+      switch error {
+      case .heldElsewhere(let path): return .failure(say(.terminalErrorHeldElsewhere, path))
+      case .cannotLock(let path, let reason):
+        return .failure(say(.terminalErrorCannotLock, path, reason))
+      }
     }
     defer { withExtendedLifetime(lock) {} }
     removeLeftoverTemporaryFiles(of: target)
@@ -47,14 +52,14 @@ struct AppRun {
       do {
         try store.save(session.state)
       } catch {
-        return .failure("tracker-kit app: \(error)")
+        return .failure(say(.terminalErrorCannotSave, "\(error)"))
       }
     }
     let terminal: Terminal
     do {
       terminal = try Terminal()
     } catch {
-      return .failure("tracker-kit app: cannot use this terminal: \(error)")
+      return .failure(say(.terminalErrorNoTerminal, "\(error)"))
     }
     let readToday = self.readToday
     // Saves go behind the screen, one at a time, merged while one is written.
@@ -75,18 +80,19 @@ struct AppRun {
     let status: Int32 = stopSignal.map { 128 + $0 } ?? 0
     guard case .notSaved(let error)? = outcome else { return CommandResult(status: status) }
     let reason =
-      if case .changedElsewhere = error { "another program changed it" } else { "\(error)" }
+      if case .changedElsewhere = error {
+        say.localizer.text(.terminalErrorChangedElsewhere).string
+      } else {
+        "\(error)"
+      }
     let copy = Self.unsavedCopyPath(of: path)
     do {
       // Readable by the user only, whatever the state file's mode: it is their data.
       try StateFile.save(end.session.state, to: copy, newFileMode: 0o600)
     } catch {
-      return .failure(
-        "tracker-kit app: your last changes were not saved to \(path), nor to \(copy): \(error)")
+      return .failure(say(.terminalErrorNotSavedAnywhere, path, copy, "\(error)"))
     }
-    return .failure(
-      "tracker-kit app: your last changes were not saved to \(path) (\(reason)); they are in \(copy)"
-    )
+    return .failure(say(.terminalErrorNotSaved, path, reason, copy))
   }
 
   /// A finished save as the terminal's loop shows it.

@@ -47,13 +47,18 @@ extension StringKey {
   public static let shownByFrontEnds: Set<StringKey> = [.appName, .commonSelected]
 
   /// Texts the kit shows outside its screen states: a reminder's notification (the system
-  /// shows it, `ReminderNotification`) and the terminal app's key line and notices (seen in
-  /// the terminal's snapshots under `Snapshots/Terminal`). The linter does not ask a screen
-  /// state to show them.
+  /// shows it, `ReminderNotification`), the terminal app's key line and notices (seen in
+  /// the terminal's snapshots under `Snapshots/Terminal`) and its messages on standard error
+  /// (their comments say when each is printed). The linter does not ask a screen state to
+  /// show them.
   public static let shownOutsideScreenStates: Set<StringKey> = [
     .reminderNotificationTitle, .reminderNotificationBody, .terminalKeysMove, .terminalKeysSelect,
     .terminalKeysType, .terminalKeysMenu, .terminalKeysBack, .terminalKeysQuit,
     .terminalKeysQuitInField, .terminalNoticeChangedElsewhere, .terminalNoticeNotSaved,
+    .terminalErrorNotATerminal, .terminalErrorUnreadable, .terminalErrorNoDataFolder,
+    .terminalErrorCannotCreateFolder, .terminalErrorHeldElsewhere, .terminalErrorCannotLock,
+    .terminalErrorCannotSave, .terminalErrorNoTerminal, .terminalErrorNotSaved,
+    .terminalErrorNotSavedAnywhere, .terminalErrorChangedElsewhere,
   ]
 
   /// Whether `text` is a whole-date pattern the kit can write (`dd.MM.yy`, `d MMMM yyyy`):

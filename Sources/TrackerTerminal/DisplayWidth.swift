@@ -17,6 +17,18 @@ public enum DisplayWidth {
     return isWide(first.value) ? 2 : 1
   }
 
+  /// U+FE0F, which asks for a character's emoji form.
+  static let emojiVariationSelector: Unicode.Scalar = "\u{FE0F}"
+
+  /// Whether terminals disagree on the columns of `character`: a symbol that is one column
+  /// on its own, made an emoji by U+FE0F (❤️, ☀️). We count two, as the emoji is drawn;
+  /// tmux and some terminals count one.
+  public static func isAmbiguous(_ character: Character) -> Bool {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first, scalars.contains(emojiVariationSelector) else { return false }
+    return !first.properties.isEmojiPresentation
+  }
+
   /// The columns `text` takes.
   public static func of(_ text: String) -> Int {
     var width = 0

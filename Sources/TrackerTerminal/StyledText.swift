@@ -161,12 +161,26 @@ public struct TerminalLine: Hashable, Sendable {
     return result
   }
 
-  /// The line with escape sequences for `mode`, ending in the default style.
+  /// The line with escape sequences for `mode`, ending in the default style, for a line
+  /// written from the first column. After a character whose width terminals disagree on
+  /// (❤️: a one-column symbol made an emoji by U+FE0F; tmux draws it in one column, most
+  /// terminals in two), a space and a move to the column after its two: the rest of the
+  /// line stays in place either way.
   public func ansi(_ mode: TerminalColorMode) -> String {
     var text = ""
+    var column = 0
     for span in spans {
       text += span.style.escape(mode)
-      text += span.text
+      guard span.text.unicodeScalars.contains(DisplayWidth.emojiVariationSelector) else {
+        text += span.text
+        column += span.width
+        continue
+      }
+      for character in span.text {
+        text.append(character)
+        column += DisplayWidth.of(character)
+        if DisplayWidth.isAmbiguous(character) { text += " \u{1B}[\(column + 1)G" }
+      }
     }
     return text + "\u{1B}[0m"
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrackerLocalization
 
 @testable import TrackerCommandLine
 
@@ -15,10 +16,15 @@ struct AppCommandTests {
   func needsATerminal() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = run("app", "--state", "new.json", in: folder)
-    #expect(result.status == 1)
-    #expect(result.errors.contains("standard input and output must be a terminal"))
-    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("new.json").path))
+    for language in LocalizationTables.embedded.languages {
+      let result = run("app", "--state", "new.json", "--locale", language.code, in: folder)
+      #expect(result.status == 1)
+      #expect(
+        result.errors.contains(
+          Localizer(language: language).text(.terminalErrorNotATerminal).string))
+      #expect(
+        !FileManager.default.fileExists(atPath: folder.appendingPathComponent("new.json").path))
+    }
   }
 
   @Test("A state file that cannot be read: file:line:column, exit 1, the file untouched")
@@ -28,14 +34,27 @@ struct AppCommandTests {
     let file = folder.appendingPathComponent("state.json")
     let broken = "{\n  \"trackers\": [\n    {\"id\": \"t1\", \"colour\": 3}\n  ]\n}\n"
     try Data(broken.utf8).write(to: file)
-    let result = TrackerKitTool.run(
-      CommandContext(
-        arguments: ["app", "--state", "state.json"], workingDirectory: folder, today: testToday,
-        isTerminal: true))
-    #expect(result.status == 1)
-    #expect(result.errors.hasPrefix(file.path + ":3:"), "\(result.errors)")
-    #expect(result.errors.contains("the file is left as it is"))
-    #expect(try String(contentsOf: file, encoding: .utf8) == broken)
+    // The file, line and column for developers; then, in the user's language, what to do.
+    for language in LocalizationTables.embedded.languages {
+      let result = TrackerKitTool.run(
+        CommandContext(
+          arguments: ["app", "--state", "state.json", "--locale", language.code],
+          workingDirectory: folder, today: testToday, isTerminal: true))
+      #expect(result.status == 1)
+      #expect(result.errors.hasPrefix(file.path + ":3:"), "\(result.errors)")
+      #expect(
+        result.errors.contains(Localizer(language: language).text(.terminalErrorUnreadable).string))
+      #expect(try String(contentsOf: file, encoding: .utf8) == broken)
+    }
+  }
+
+  @Test("The app's messages on standard error take only texts (paths, reasons), as it passes")
+  func messageArguments() {
+    let messages = StringKey.allCases.filter { $0.rawValue.hasPrefix("terminal.error.") }
+    #expect(!messages.isEmpty)
+    for key in messages {
+      #expect(key.argumentKinds.allSatisfy { $0 == .text }, "\(key.rawValue)")
+    }
   }
 
   @Test("Only en and ru, and - is no file to save to")

@@ -200,6 +200,19 @@ import TrackerStateFile
     #expect(DisplayWidth.of("漢字") == 4)
   }
 
+  @Test func afterAnEmojiTerminalsDisagreeOnTheRestOfTheLineIsPlacedByColumn() {
+    // ❤️ is a one-column symbol made an emoji: tmux draws one column, most terminals two.
+    #expect(DisplayWidth.isAmbiguous("❤️"))
+    #expect(!DisplayWidth.isAmbiguous("🥶"))
+    #expect(!DisplayWidth.isAmbiguous("❤"))
+    let line = TerminalLine([TextSpan(" ❤️ "), TextSpan("Бабушка")])
+    // The heart takes the second and third columns; the rest goes on from the fourth, whether
+    // the terminal drew it in one column or two.
+    #expect(line.ansi(.none).contains("❤️ \u{1B}[4G"))
+    let plain = TerminalLine([TextSpan(" 🥶 "), TextSpan("Пить")])
+    #expect(!plain.ansi(.none).contains("G"))
+  }
+
   @Test func cuttingNeverBreaksACharacter() {
     #expect(DisplayWidth.prefix("ab🥶cd", columns: 4) == "ab…")
     #expect(DisplayWidth.prefix("Бабушка", columns: 4) == "Баб…")
