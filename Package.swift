@@ -22,9 +22,12 @@ let package = Package(
     .target(name: "AtomicFile"),
     // The domain: pure data and the app's rules. Depends on nothing but Foundation.
     .target(name: "TrackerDomain"),
+    // The one JSON reader: strict RFC 8259 with byte offsets; the state file and the wire use it.
+    .target(name: "JSONSyntax"),
     // The JSON state file: parsing with positions, validation, writing back.
     .target(
-      name: "TrackerStateFile", dependencies: ["TrackerDomain", "Diagnostics", "AtomicFile"]),
+      name: "TrackerStateFile",
+      dependencies: ["TrackerDomain", "Diagnostics", "AtomicFile", "JSONSyntax"]),
     // Apple's `.strings` syntax, parsed from bytes with exact error positions.
     .target(name: "StringsFile", dependencies: ["Diagnostics"]),
     // printf-style specifiers of table texts (`%@`, `%2$d`): one reader for build and run time.
@@ -164,6 +167,7 @@ package.targets += [
     name: "TrackerWire",
     dependencies: [
       "TrackerDomain", "TrackerLocalization", "TrackerScreens", "TrackerApp", "TrackerStateFile",
+      "JSONSyntax",
     ]),
   .testTarget(
     name: "TrackerWireTests",

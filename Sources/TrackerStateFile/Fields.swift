@@ -1,3 +1,4 @@
+import JSONSyntax
 import TrackerDomain
 
 /// A value and the byte offset where it was written.

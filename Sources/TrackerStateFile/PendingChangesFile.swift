@@ -1,3 +1,4 @@
+import JSONSyntax
 import TrackerDomain
 
 /// The goals app's additions to the state file: reminder times and the changes

@@ -1,4 +1,5 @@
 import Foundation
+import JSONSyntax
 import TrackerDomain
 
 /// Turns a parsed JSON document into a `TrackerState`, checking every field and

@@ -1,9 +1,9 @@
 // TrackerStateFile: the JSON state file that the command-line tool reads and
 // writes.
 //
-// The file holds categories, trackers and records (see the README for the
-// format). Reading is strict and never crashes: the JSON is parsed by our own
-// parser, which remembers where every value starts, so that any problem — bad
+// The file holds categories, trackers and records (see the catalog's StateFileFormat
+// article). Reading is strict and never crashes: the JSON is read by the package's one
+// reader (`JSONReader`), which remembers where every value starts, so that any problem — bad
 // syntax, an unknown weekday, a date like 2026-02-30, a record for an unknown
 // tracker, a duplicate id, an invalid name — is reported as
 // `file:line:column: error: message` at the value at fault. Writing gives one
