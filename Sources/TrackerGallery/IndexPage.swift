@@ -136,8 +136,15 @@ struct IndexPage {
     let forms = missing.filter {
       PluralForm(key: $0).map { shownPlurals.contains($0.key) } ?? false
     }
+    // A form no count of the app takes (a name's limit is always 38) needs no screen state.
+    let reachable = forms.filter { key in
+      guard let form = PluralForm(key: key), let counts = ScreenGallery.possibleCounts[form.key]
+      else { return true }
+      return counts.contains { Language.english.pluralRules.category(for: $0) == form.category }
+    }
     let formSet = Set(forms)
     let keys = missing.filter { !formSet.contains($0) }
+    let unreachable = forms.filter { !reachable.contains($0) }
     return HTML.element("h2", [("id", "on-no-screen")], "Keys on no screen (\(keys.count))")
       + HTML.element(
         "p", [],
@@ -145,11 +152,18 @@ struct IndexPage {
           + "or a screen state is missing.")
       + HTML.element("ul", [("class", "no-screen")], keys.map(item).joined())
       + HTML.element(
-        "h2", [("id", "forms-on-no-screen")], "Plural forms on no screen (\(forms.count))")
+        "h2", [("id", "forms-on-no-screen")], "Plural forms on no screen (\(reachable.count))")
       + HTML.element(
         "p", [],
         "Other forms of these plurals appear, but no count in the gallery needs these ones.")
-      + HTML.element("ul", [("class", "no-screen")], forms.map(item).joined())
+      + HTML.element("ul", [("class", "no-screen")], reachable.map(item).joined())
+      + (unreachable.isEmpty
+        ? ""
+        : HTML.element(
+          "p", [],
+          "No count the app can show takes these forms in English (a name's limit is always "
+            + "38, minutes go in steps of five); other languages may need them:")
+          + HTML.element("ul", [("class", "no-screen")], unreachable.map(item).joined()))
   }
 
   /// A key on no screen: the key, its English text and its comment.

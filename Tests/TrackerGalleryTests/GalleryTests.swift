@@ -157,6 +157,14 @@ struct GalleryTests {
     #expect(ids.contains("key-card.days.few"))
   }
 
+  @Test("Every plural form a count of the app can take is on some screen state")
+  func everyReachableFormIsShown() throws {
+    let index = try #require(filesByPath["index.html"])
+    #expect(index.contains("Plural forms on no screen (0)"))
+    // The forms no count takes are named apart: a name's limit is always 38.
+    #expect(index.contains("id=\"key-trackerForm.name.limit.one\""))
+  }
+
   @Test("Pointing at a text shows its key, English text, comment and plural form")
   func tips() throws {
     let page = try #require(filesByPath["ru/trackers-today.html"])

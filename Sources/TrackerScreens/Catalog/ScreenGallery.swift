@@ -174,6 +174,19 @@ public enum ScreenGallery {
       "tracker-detail-months-goal", "tracker-detail",
       state: GalleryFixture.withGoal(.months(2), for: "t5")
     ) { $0.tracker = "t5" },
+    // The `one` form of a goal in days, weeks and months, and of progress over one day.
+    Entry(
+      "tracker-detail-one-day-goal", "tracker-detail",
+      state: GalleryFixture.withGoal(.days(1), for: "t2")
+    ) { $0.tracker = "t2" },
+    Entry(
+      "tracker-detail-one-week-goal", "tracker-detail",
+      state: GalleryFixture.withGoal(.weeks(1), for: "t2")
+    ) { $0.tracker = "t2" },
+    Entry(
+      "tracker-detail-one-month-goal", "tracker-detail",
+      state: GalleryFixture.withGoal(.months(1), for: "t2")
+    ) { $0.tracker = "t2" },
     Entry("start-day-picker", "start-day-picker") { $0.tracker = "t6" },
     Entry("move-start-warning", "move-start") {
       $0.tracker = "t6"
@@ -199,12 +212,25 @@ public enum ScreenGallery {
       $0.tracker = "t1"
       $0.date = today
     },
+    // t2 is done every day from 2 November on: a start on the 3rd loses one record.
+    Entry("save-goal-changes-one-record", "save-goal-changes") {
+      $0.tracker = "t2"
+      $0.date = today.adding(days: -20)
+    },
 
     // The offline banner, on any screen.
     Entry("offline-trackers-three-pending", "trackers", connection: .offline(pendingChanges: 3)),
     Entry("offline-week-one-pending", "week", connection: .offline(pendingChanges: 1)),
     Entry(
       "offline-statistics-nothing-pending", "statistics", connection: .offline(pendingChanges: 0)),
+  ]
+
+  /// The counts a plural text can have, for the texts that cannot have every count: a name's
+  /// limit is always 38 and the reminder picker's minutes go in steps of five, so no screen
+  /// shows the forms those counts never take (English's `one`), and none is asked for.
+  public static let possibleCounts: [PluralKey: [Int]] = [
+    .trackerFormNameLimit: [TrackerName.maximumLength],
+    .reminderPickerMinuteAccessibility: ReminderPickerScreen.minutes,
   ]
 
   /// The state called `name`, if there is one.
