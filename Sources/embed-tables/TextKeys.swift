@@ -118,7 +118,11 @@ struct TextKeys {
       return nil
     }
     guard let byPosition = FormatPiece.argumentKinds(of: pieces) else {
-      error(at: entry, "\"\(entry.key)\" takes one argument both as %@ and as %d")
+      error(
+        at: entry,
+        FormatPiece.mixesNumbering(pieces)
+          ? "\"\(entry.key)\" mixes numbered (%1$@) and unnumbered (%@) placeholders; number every one"
+          : "\"\(entry.key)\" takes one argument both as %@ and as %d")
       return nil
     }
     var kinds: [PlaceholderKind] = []
