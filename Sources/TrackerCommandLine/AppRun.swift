@@ -79,6 +79,14 @@ struct AppRun {
     let outcome = saver.finish()
     let status: Int32 = stopSignal.map { 128 + $0 } ?? 0
     guard case .notSaved(let error)? = outcome else { return CommandResult(status: status) }
+    return Self.keepUnsaved(end.session.state, of: path, because: error, say: say)
+  }
+
+  /// After the last save failed: `state` written beside the file (`FILE.unsaved.json`),
+  /// and a failure that says where (the terminal app and the web page end so).
+  static func keepUnsaved(
+    _ state: TrackerState, of path: String, because error: StateFileStoreError, say: Messages
+  ) -> CommandResult {
     let reason =
       if case .changedElsewhere = error {
         say.localizer.text(.terminalErrorChangedElsewhere).string
@@ -88,7 +96,7 @@ struct AppRun {
     let copy = Self.unsavedCopyPath(of: path)
     do {
       // Readable by the user only, whatever the state file's mode: it is their data.
-      try StateFile.save(end.session.state, to: copy, newFileMode: 0o600)
+      try StateFile.save(state, to: copy, newFileMode: 0o600)
     } catch {
       return .failure(say(.terminalErrorNotSavedAnywhere, path, copy, "\(error)"))
     }

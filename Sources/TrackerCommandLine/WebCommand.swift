@@ -31,9 +31,9 @@ enum WebCommand {
       Serves the app on 127.0.0.1 and prints the address to open, with the random token of
       this launch; runs until Ctrl-C. Only this computer can connect, and only a page with
       the token; a page from another site cannot reach it. Every change is saved to the state
-      file before the page is answered, as the terminal app saves (atomically, with the same
-      lock); a change another program made to the file is never overwritten. It is not a
-      server for the internet.
+      file behind the page's answer, as the terminal app saves (atomically, with the same
+      lock); Ctrl-C, SIGTERM and SIGHUP finish the saves before it ends. A change another
+      program made to the file is never overwritten. It is not a server for the internet.
       """,
     options: [AppCommand.state, port, locale, PlayCommand.app, StateInput.today]
   ) { arguments, context in
@@ -75,8 +75,10 @@ enum WebCommand {
         throw CommandFailure(message: "tracker-kit web: \(error)")
       }
     }
+    // Saves go behind the answers, one at a time, merged while one is written.
+    let saver = StateFileSaver(store: store)
     let app = WebApp(
-      server: ServeSession(session: session, store: store, edits: true),
+      server: ServeSession(session: session, saver: saver, edits: true),
       readToday: arguments[StateInput.today] == nil ? context.readToday : nil)
     let server: LoopbackServer
     do {
@@ -103,6 +105,11 @@ enum WebCommand {
     }
     server.run()
     withExtendedLifetime(stops) {}
+    // Ctrl-C, SIGTERM, SIGHUP: the save in flight and the one waiting finish first.
+    if case .notSaved(let error)? = app.stop() {
+      return AppRun.keepUnsaved(
+        app.session.session.state, of: path, because: error, say: Messages(localizer: localizer))
+    }
     return CommandResult(output: "stopped; every change was saved to \(path)\n")
   }
 

@@ -7,13 +7,17 @@
 import Foundation
 import LoopbackHTTP
 import TrackerDomain
+import TrackerStateFile
 import TrackerWire
 
 /// The app behind the page: the page's files, and the wire's requests posted to `api`, each
-/// answered as `serve` answers a line. One request at a time reaches the app.
+/// answered as `serve` answers a line. One request at a time reaches the app; with a
+/// saver, changes are saved behind the answers, and `stop()` finishes them.
 public final class WebApp: @unchecked Sendable {
   private let lock = NSLock()
   private var server: ServeSession
+  /// Set by `stop()`: no request reaches the app any more.
+  private var isStopped = false
   /// The screens each page holds, by the page's view id, most recent last.
   /// (A page that asked `{"edits": false}` holds nil: it takes whole screens.)
   private var views: [(id: String, screens: ClientScreens?)] = []
@@ -32,6 +36,17 @@ public final class WebApp: @unchecked Sendable {
 
   /// The app now (for tests and for the command's last save).
   public var session: ServeSession { lock.withLock { server } }
+
+  /// Stops answering the api (a request after this is answered 503) and waits for the save
+  /// in flight and the one waiting; how the newest state fared (nil: nothing was changed).
+  @discardableResult
+  public func stop() -> StateFileSaver.Outcome? {
+    let saver = lock.withLock { () -> StateFileSaver? in
+      isStopped = true
+      return server.saver
+    }
+    return saver?.finish()
+  }
 
   /// The response to a request that passed the server's checks; `path` is after the token.
   public func respond(to request: HTTPRequest, path: Substring) -> HTTPResponse {
@@ -60,7 +75,8 @@ public final class WebApp: @unchecked Sendable {
     guard !view.isEmpty, view.count <= 64 else {
       return .text(.badRequest, "say which page asks, in the Tracker-View header")
     }
-    let line = lock.withLock { () -> String in
+    let line = lock.withLock { () -> String? in
+      guard !isStopped else { return nil }
       // A page the app does not remember yet (or any more) starts with whole screens.
       if let today = readToday?(), today != server.session.today {
         var none: ClientScreens?
@@ -73,6 +89,7 @@ public final class WebApp: @unchecked Sendable {
       if views.count > Self.viewLimit { views.removeFirst() }
       return response.wire.json
     }
+    guard let line else { return .text(.serviceUnavailable, "tracker-kit web is stopping") }
     return .content(line, type: "application/json")
   }
 

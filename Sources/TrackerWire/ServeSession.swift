@@ -6,7 +6,8 @@ import TrackerStateFile
 
 /// The app behind `tracker-kit serve --stdio`: one request line in, one response line
 /// out. Every error leaves the app as it was; with a store, every change of the user's
-/// data is saved before it is answered, and a change that cannot be saved is not made.
+/// data is saved before it is answered, and a change that cannot be saved is not made; with
+/// a saver (the web page), it is answered at once and saved behind the answer.
 public struct ServeSession: Sendable {
   /// The most bytes one request line may have: 64 KiB, far more than any act needs.
   public static let lineLimit = 1 << 16
@@ -15,6 +16,8 @@ public struct ServeSession: Sendable {
   public private(set) var session: AppSession
   /// Where changes are saved; nil keeps them in memory only.
   public private(set) var store: StateFileStore?
+  /// Where changes go to be saved behind the answers (the web page), when not to `store`.
+  public let saver: StateFileSaver?
   /// While the client takes edits (`{"edits": true}`), the screens it holds; nil while it
   /// takes whole screens.
   public private(set) var clientScreens: ClientScreens?
@@ -24,6 +27,16 @@ public struct ServeSession: Sendable {
   public init(session: AppSession, store: StateFileStore? = nil, edits: Bool = false) {
     self.session = session
     self.store = store
+    saver = nil
+    clientScreens = edits ? ClientScreens() : nil
+  }
+
+  /// Serves `session`, handing each changed state to `saver` and answering at once: the
+  /// answer never waits for the disk, and states changed while a save is written are merged.
+  public init(session: AppSession, saver: StateFileSaver, edits: Bool = false) {
+    self.session = session
+    store = nil
+    self.saver = saver
     clientScreens = edits ? ClientScreens() : nil
   }
 
@@ -117,7 +130,9 @@ public struct ServeSession: Sendable {
     case .connection(let status):
       next.connection = status
     }
-    if !changes.isEmpty, var store {
+    if !changes.isEmpty, let saver {
+      saver.submit(next.state)
+    } else if !changes.isEmpty, var store {
       do {
         try store.save(next.state)
       } catch {
