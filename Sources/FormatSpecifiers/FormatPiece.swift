@@ -27,14 +27,26 @@ public enum FormatPiece: Equatable, Sendable {
   }
 
   /// The kind each argument position takes (1-based); nil if one position is taken with
-  /// two different kinds.
+  /// two different kinds, or numbered and unnumbered placeholders are mixed.
   public static func argumentKinds(of pieces: [FormatPiece]) -> [Int: PlaceholderKind]? {
+    guard !mixesNumbering(pieces) else { return nil }
     var kinds: [Int: PlaceholderKind] = [:]
     for case .placeholder(let argument, let kind, _) in pieces {
       if let known = kinds[argument], known != kind { return nil }
       kinds[argument] = kind
     }
     return kinds
+  }
+
+  /// Whether `pieces` mix numbered placeholders (`%1$@`) with unnumbered ones (`%@`), which
+  /// Apple's formatting leaves undefined (`%1$@, %2$@ %@` renders a wrong sentence).
+  public static func mixesNumbering(_ pieces: [FormatPiece]) -> Bool {
+    var numbered = false
+    var unnumbered = false
+    for case .placeholder(_, _, let raw) in pieces {
+      if raw.contains("$") { numbered = true } else { unnumbered = true }
+    }
+    return numbered && unnumbered
   }
 
   private static func parse(_ scalars: [Unicode.Scalar]) -> [FormatPiece] {

@@ -35,17 +35,41 @@ public struct Flow: Hashable, Sendable {
   /// The steps in order; blank lines are left out.
   public var lines: [Line]
 
-  /// Parses the text of a flow file; `file` names it in errors.
+  /// Parses the text of a flow file; `file` names it in errors. Lines end at LF, CR LF or
+  /// CR, as in every other reader of the kit, so a file saved on Windows reads the same.
   public init(_ text: String, file: String) throws(FlowError) {
     self.file = file
     lines = []
     var number = 0
-    for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for line in Self.lines(of: text) {
       number += 1
-      let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
       if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
       lines.append(Line(number: number, step: try Self.step(line, file: file, line: number)))
     }
+  }
+
+  /// The lines of `text`, split at LF, CR LF and CR (by Unicode scalars: in Swift's
+  /// characters CR LF is one character, which a split at LF would not see).
+  static func lines(of text: String) -> [Substring] {
+    let scalars = text.unicodeScalars
+    var result: [Substring] = []
+    var start = scalars.startIndex
+    var index = start
+    while index < scalars.endIndex {
+      let value = scalars[index].value
+      guard value == 0x0A || value == 0x0D else {
+        index = scalars.index(after: index)
+        continue
+      }
+      result.append(Substring(scalars[start..<index]))
+      index = scalars.index(after: index)
+      if value == 0x0D, index < scalars.endIndex, scalars[index].value == 0x0A {
+        index = scalars.index(after: index)
+      }
+      start = index
+    }
+    result.append(Substring(scalars[start...]))
+    return result
   }
 
   private static func step(_ text: Substring, file: String, line: Int) throws(FlowError) -> Step {

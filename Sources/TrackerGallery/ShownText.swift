@@ -32,11 +32,24 @@ struct ShownText: Sendable {
   /// from English's) and English, or the key, is shown instead.
   let isFallback: Bool
 
-  /// Whether the text may not fit its box (see `TextWidth`).
-  var mayOverflow: Bool {
-    guard let box else { return false }
-    return TextWidth.mayOverflow(
-      text.string, fontSize: box.fontSize, width: box.width, lines: box.lines)
+  /// Whether the text may not fit its box (see `TextWidth`), worked out once.
+  let mayOverflow: Bool
+
+  /// A shown text with every part given; whether it may overflow is worked out here.
+  init(
+    anchor: String, text: LocalizedText, role: String, elementID: String?, box: TextBox?,
+    isFallback: Bool
+  ) {
+    self.anchor = anchor
+    self.text = text
+    self.role = role
+    self.elementID = elementID
+    self.box = box
+    self.isFallback = isFallback
+    mayOverflow =
+      box.map {
+        TextWidth.mayOverflow(text.string, fontSize: $0.fontSize, width: $0.width, lines: $0.lines)
+      } ?? false
   }
 
   /// Its key and the keys of the table texts inside it (a card's counter inside its label).

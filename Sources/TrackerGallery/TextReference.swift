@@ -69,10 +69,15 @@ struct TextReference: Sendable {
     return lines.joined(separator: "\n")
   }
 
-  /// "about 412 pt at 17 pt in 1 line of 279 pt".
+  /// "about 412 pt at 17 pt in 1 line of 279 pt"; past ten times the room, "more than
+  /// 2790 pt …" (a very long text is not measured to its end).
   static func overflowSummary(_ text: String, _ box: TextBox) -> String {
-    let needed = Int(TextWidth.points(text, fontSize: box.fontSize).rounded())
+    let limit = box.width * Double(max(box.lines, 1)) * 10
+    let needed =
+      TextWidth.points(text, fontSize: box.fontSize, upTo: limit).map {
+        "about \(Int($0.rounded()))"
+      } ?? "more than \(Int(limit))"
     let lines = box.lines == 1 ? "1 line" : "\(box.lines) lines"
-    return "about \(needed) pt at \(Int(box.fontSize)) pt in \(lines) of \(Int(box.width)) pt"
+    return "\(needed) pt at \(Int(box.fontSize)) pt in \(lines) of \(Int(box.width)) pt"
   }
 }

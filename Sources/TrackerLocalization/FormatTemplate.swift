@@ -15,6 +15,8 @@ struct FormatTemplate: Equatable {
   /// The placeholders each argument position expects; nil if one position is used with two
   /// different kinds. Worked out once, as templates are checked on every lookup.
   let argumentKinds: [Int: PlaceholderKind]?
+  /// Whether numbered and unnumbered placeholders are mixed (`%1$@, %2$@ %@`).
+  var mixesNumbering: Bool { FormatPiece.mixesNumbering(pieces) }
   /// The raw text of every specifier we do not support.
   let unsupportedSpecifiers: [String]
   /// Bytes to reserve for a rendering: the text's length and some room per placeholder.

@@ -80,6 +80,8 @@ public enum LintProblem: DiagnosticProblem {
   case extraKey(String)
   /// Placeholders that differ from English's.
   case specifiersDifferFromEnglish(key: String, english: String, found: String)
+  /// Numbered and unnumbered placeholders in one text (`%1$@, %2$@ %@`).
+  case mixedPlaceholders(key: String, found: String)
   /// A translation identical to English, in a text with words.
   case sameAsEnglish(key: String, value: String)
 
@@ -157,6 +159,8 @@ public enum LintProblem: DiagnosticProblem {
       "extra key \"\(key)\": English has no such key, so it is never shown (misspelled?)"
     case .specifiersDifferFromEnglish(let key, let english, let found):
       "format specifiers of \"\(key)\" differ from English: English has \(english), this has \(found); the app shows English instead"
+    case .mixedPlaceholders(let key, let found):
+      "\"\(key)\" mixes numbered and unnumbered placeholders (\(found)), which formatting leaves undefined; number every one (%1$@, %2$@) or none; the app shows English instead"
     case .sameAsEnglish(let key, let value):
       "\"\(key)\" is the same as English (\"\(value)\"); translate it, or if English is right here, write /* Same as English on purpose. */ above it"
     }

@@ -204,7 +204,11 @@ struct TableLinter {
     guard let expected, template.unsupportedSpecifiers.isEmpty else { return }
     var kinds: [Int: PlaceholderKind] = [:]
     for (index, kind) in expected.enumerated() { kinds[index + 1] = kind }
-    if template.argumentKinds != kinds {
+    if template.mixesNumbering {
+      report(
+        table.path, entry.valueLine,
+        .mixedPlaceholders(key: entry.key, found: template.placeholderSummary))
+    } else if template.argumentKinds != kinds {
       report(
         table.path, entry.valueLine,
         .specifiersDifferFromCode(
@@ -297,7 +301,11 @@ struct TableLinter {
     }
     let template = FormatTemplate(entry.value)
     let reference = FormatTemplate(englishValue)
-    if !template.isCompatible(withReference: reference) {
+    if template.mixesNumbering {
+      report(
+        table.path, entry.valueLine,
+        .mixedPlaceholders(key: entry.key, found: template.placeholderSummary))
+    } else if !template.isCompatible(withReference: reference) {
       report(
         table.path, entry.valueLine,
         .specifiersDifferFromEnglish(

@@ -120,6 +120,11 @@ func placeholdersMatch(_ translation: String, reference: String) -> Bool {
   return mine == theirs
 }
 
+/// Whether `text` mixes numbered and unnumbered placeholders (`%1$@, %2$@ %@`).
+func mixesNumbering(_ text: String) -> Bool {
+  FormatPiece.mixesNumbering(FormatPiece.pieces(of: text))
+}
+
 /// The placeholders of a text as written, for messages: `%1$@ %2$d`, or `none`.
 func placeholderList(_ text: String) -> String {
   let raws = FormatPiece.pieces(of: text).compactMap { piece -> String? in

@@ -30,7 +30,7 @@ public struct XLIFFImport: Sendable {
       ])
     }
     var reader = UnitReader(path: path)
-    guard let language = reader.language(of: root) else {
+    guard let language = reader.language(of: root, tables: Self.tableCodes(in: tables)) else {
       throw XLIFFFailure(errors: reader.errors)
     }
     let englishURL = tables.appendingPathComponent(
@@ -158,6 +158,34 @@ public struct XLIFFImport: Sendable {
     record.states[key] = state == .translated || markedSameAsEnglish ? nil : state
   }
 
+  /// The codes of the tables in `tables` (`ru` for `ru.lproj`).
+  static func tableCodes(in tables: URL) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: tables.path)) ?? []
+    return names.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(".lproj".count)) }
+  }
+
+  /// The table a file with target-language `given` goes to, among the tables' `codes`: one
+  /// whose code differs only in letter case or `_` for `-` (`RU`, `pt_br`); else, for a
+  /// regional code, its language's table (`ru` for `ru-RU`) unless that is English (an
+  /// `en-GB` is a table of its own); else a new table with the code as given.
+  static func tableLanguage(for given: Language, tables codes: [String]) -> Language {
+    func key(_ code: String) -> String {
+      code.lowercased().replacingOccurrences(of: "_", with: "-")
+    }
+    if let same = codes.first(where: { key($0) == key(given.code) }),
+      let language = Language(code: same)
+    {
+      return language
+    }
+    let base = given.baseCode
+    if base != "en", key(given.code) != base, let table = codes.first(where: { key($0) == base }),
+      let language = Language(code: table)
+    {
+      return language
+    }
+    return given
+  }
+
   /// Writes the table and the record that change, each atomically (the table first), after
   /// checking that both may be written, so that a read-only record stops the import before
   /// the table changes.
@@ -197,7 +225,9 @@ private struct UnitReader {
     self.path = path
   }
 
-  mutating func language(of root: XMLElement) -> Language? {
+  /// The language of the file's `target-language`, as the table it goes to names it
+  /// (`XLIFFImport.tableLanguage(for:tables:)`: `RU` and `ru-RU` are `ru`).
+  mutating func language(of root: XMLElement, tables: [String]) -> Language? {
     guard root.name == "xliff", root.attribute("version") == "1.2" else {
       fail(root, .notXLIFF(root: root.name, version: root.attribute("version")))
       return nil
@@ -213,8 +243,9 @@ private struct UnitReader {
         fail(file, .noTargetLanguage)
         continue
       }
-      guard let found = Language(code: code), found != .english, !found.isPseudo,
-        code.lowercased() != "en"
+      guard let given = Language(code: code),
+        case let found = XLIFFImport.tableLanguage(for: given, tables: tables),
+        found != .english, !found.isPseudo, found.code.lowercased() != "en"
       else {
         fail(file, .badTargetLanguage(code))
         continue
@@ -285,6 +316,9 @@ private struct UnitReader {
           fail(target, .datePattern(key: key, problem: problem))
           continue
         }
+      } else if mixesNumbering(text) {
+        fail(target, .mixedPlaceholders(key: key, found: placeholderList(text)))
+        continue
       } else if !placeholdersMatch(text, reference: unit.reference) {
         fail(
           target,

@@ -29,6 +29,8 @@ public enum XLIFFProblem: DiagnosticProblem {
   case duplicateUnit(String, firstLine: Int)
   /// A translation whose placeholders differ from English's.
   case placeholdersDiffer(key: String, english: String, found: String)
+  /// A translation mixing numbered and unnumbered placeholders (`%1$@, %2$@ %@`).
+  case mixedPlaceholders(key: String, found: String)
   /// A date pattern the kit cannot write (a field it does not know, an unquoted word, a
   /// missing day, month or year, names the table lacks), as the linter says it.
   case datePattern(key: String, problem: LintProblem)
@@ -63,6 +65,8 @@ public enum XLIFFProblem: DiagnosticProblem {
       "the key \"\(key)\" is already translated on line \(line)"
     case .placeholdersDiffer(let key, let english, let found):
       "the placeholders of \"\(key)\" differ from English: English has \(english), this has \(found); keep English's placeholders"
+    case .mixedPlaceholders(let key, let found):
+      "\"\(key)\" mixes numbered and unnumbered placeholders (\(found)), which formatting leaves undefined; number every one (%1$@, %2$@) or none"
     case .datePattern(let key, let problem):
       "\(key): \(problem.message)"
     case .noSource(let key): "the unit \"\(key)\" has no <source>"

@@ -107,10 +107,12 @@ public enum XLIFFWriter {
     return lines
   }
 
-  /// Character data: `&`, `<` and `>` escaped, a carriage return as a reference.
+  /// Character data: `&`, `<` and `>` escaped, a carriage return as a reference; a
+  /// character XML 1.0 cannot carry at all (a control character, U+FFFE, U+FFFF) is left
+  /// out, so that the file is always XML.
   static func text(_ value: String) -> String {
     var result = ""
-    for scalar in value.unicodeScalars {
+    for scalar in value.unicodeScalars where isXMLCharacter(scalar) {
       switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"

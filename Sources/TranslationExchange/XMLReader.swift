@@ -76,6 +76,11 @@ public enum XMLProblem: DiagnosticProblem {
   case invalidUTF8
   /// Elements nested deeper than any translation file needs.
   case tooDeep(limit: Int)
+  /// A character XML 1.0 does not allow (a control character, U+FFFE, U+FFFF), written as
+  /// it is or as a character reference (`&#x1;`).
+  case notACharacter(UInt32, isReference: Bool)
+  /// `--` inside a comment, which XML 1.0 does not allow.
+  case doubleHyphenInComment
 
   /// What is wrong, in words.
   public var message: String {
@@ -93,7 +98,29 @@ public enum XMLProblem: DiagnosticProblem {
     case .noRoot: "no root element: the file is not XML"
     case .invalidUTF8: "the file is not valid UTF-8; save it as UTF-8"
     case .tooDeep(let limit): "elements are nested more than \(limit) deep"
+    case .notACharacter(let code, let isReference):
+      (isReference ? "the character reference to " : "the character ")
+        + "\(codePoint(code)) is not allowed in XML 1.0 (control characters other than tab and line ends, U+FFFE and U+FFFF are not); remove it"
+    case .doubleHyphenInComment:
+      "'--' inside a comment is not allowed in XML 1.0; a comment ends at the first '-->'"
     }
+  }
+}
+
+/// `U+0001`.
+private func codePoint(_ code: UInt32) -> String {
+  let digits = String(code, radix: 16, uppercase: true)
+  return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+}
+
+/// Whether XML 1.0 allows `scalar` in a document (its `Char` production): tab, line feed,
+/// carriage return, and every scalar from U+0020 except U+FFFE and U+FFFF.
+func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
+  switch scalar.value {
+  case 0x9, 0xA, 0xD: true
+  case 0x20...0xFFFD: true  // surrogates are no Unicode.Scalar
+  case 0x10000...0x10FFFF: true
+  default: false
   }
 }
 
@@ -146,6 +173,14 @@ public struct XMLReader {
       }
       scalars = normalized
     }
+    if let bad = scalars.firstIndex(where: { !isXMLCharacter($0) }) {
+      let before = scalars[..<bad]
+      let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+      let column = bad - (before.lastIndex(of: "\n").map { $0 + 1 } ?? 0) + 1
+      throw XMLError(
+        file: path, line: line, column: column,
+        problem: .notACharacter(scalars[bad].value, isReference: false))
+    }
     var reader = XMLReader(scalars: scalars, path: path)
     return try reader.document()
   }
@@ -167,7 +202,7 @@ public struct XMLReader {
       if starts(with: "<?") {
         try skip(past: "?>", inside: "a processing instruction")
       } else if starts(with: "<!--") {
-        try skip(past: "-->", inside: "a comment")
+        try skipComment()
       } else if starts(with: "<!") {
         throw fault(.doctype)
       } else {
@@ -252,7 +287,7 @@ public struct XMLReader {
         flush()
         return children
       } else if starts(with: "<!--") {
-        try skip(past: "-->", inside: "a comment")
+        try skipComment()
       } else if starts(with: "<![CDATA[") {
         advance(9)
         let start = index
@@ -335,6 +370,11 @@ public struct XMLReader {
       guard name.hasPrefix("#") else { throw fail }
       let number = digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
       guard let number, let scalar = Unicode.Scalar(number), number != 0 else { throw fail }
+      guard isXMLCharacter(scalar) else {
+        throw XMLError(
+          file: path, line: startLine, column: startColumn,
+          problem: .notACharacter(number, isReference: true))
+      }
       return [scalar]
     }
   }
@@ -383,6 +423,22 @@ public struct XMLReader {
       advance()
     }
     throw XMLError(file: path, line: startLine, column: startColumn, problem: .unexpectedEnd(what))
+  }
+
+  /// `<!-- … -->`, refusing `--` inside, as XML 1.0 does (`<!-- a -- b -->`, `<!-- a --->`).
+  private mutating func skipComment() throws(XMLError) {
+    let (startLine, startColumn) = (line, column)
+    advance(4)
+    while index < scalars.count {
+      if starts(with: "--") {
+        guard starts(with: "-->") else { throw fault(.doubleHyphenInComment) }
+        advance(3)
+        return
+      }
+      advance()
+    }
+    throw XMLError(
+      file: path, line: startLine, column: startColumn, problem: .unexpectedEnd("a comment"))
   }
 
   private mutating func expect(_ scalar: Unicode.Scalar) throws(XMLError) {

@@ -92,7 +92,7 @@ struct TextKeys {
     guard let name = caseName(for: key) else {
       error(
         at: entry,
-        "\"\(key)\" gives no Swift name: a key starts with an ASCII letter (see README, Localization)"
+        "\"\(key)\" gives no Swift name: a key starts with an ASCII letter (see the catalog's WhereToChangeWhat article)"
       )
       return nil
     }
@@ -118,7 +118,11 @@ struct TextKeys {
       return nil
     }
     guard let byPosition = FormatPiece.argumentKinds(of: pieces) else {
-      error(at: entry, "\"\(entry.key)\" takes one argument both as %@ and as %d")
+      error(
+        at: entry,
+        FormatPiece.mixesNumbering(pieces)
+          ? "\"\(entry.key)\" mixes numbered (%1$@) and unnumbered (%@) placeholders; number every one"
+          : "\"\(entry.key)\" takes one argument both as %@ and as %d")
       return nil
     }
     var kinds: [PlaceholderKind] = []

@@ -19,9 +19,12 @@ enum FlowFiles {
   }
 
   static func flow(_ name: String) throws -> Flow {
-    let text = try String(
-      contentsOf: folder.appendingPathComponent(name + ".flow"), encoding: .utf8)
-    return try Flow(text, file: "Tests/TrackerAppTests/Flows/\(name).flow")
+    try Flow(try text(name), file: "Tests/TrackerAppTests/Flows/\(name).flow")
+  }
+
+  /// The text of the flow file `name`.
+  static func text(_ name: String) throws -> String {
+    try String(contentsOf: folder.appendingPathComponent(name + ".flow"), encoding: .utf8)
   }
 
   /// The session a flow starts from: `new-user-…` flows start a new user on

@@ -131,6 +131,20 @@ func line(of text: String, in table: String) -> Int? {
     #expect(report.exitStatus == 0)
   }
 
+  @Test func numberedAndUnnumberedPlaceholdersMixedAreAnError() throws {
+    let russian = try setting(
+      ["onboarding.pageControl.accessibility": "Страница %1$d из %2$d %d"], in: try shippedRussian()
+    )
+    let report = try lint(en: shippedEnglish(), ru: russian)
+    let page = try #require(line(of: "\"Страница %1$d", in: russian))
+    #expect(
+      has(
+        report, ru, page,
+        .mixedPlaceholders(key: "onboarding.pageControl.accessibility", found: "%1$d %2$d %d")),
+      "\(report)")
+    #expect(report.exitStatus == 1)
+  }
+
   @Test func formatSpecifiersThatDiffer() throws {
     let russian = try setting(
       [

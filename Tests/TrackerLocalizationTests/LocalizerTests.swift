@@ -1,4 +1,5 @@
 import Foundation
+import StringsFile
 import Testing
 import TrackerLocalization
 
@@ -47,6 +48,17 @@ import TrackerLocalization
       .cardAccessibility, .text("Полить цветы"), .localized(done), .text("x"))
     #expect(label.string == "Полить цветы, выполнено, x")
     #expect(label.tableLanguage == .english)
+  }
+
+  @Test func mixedNumberingFallsBackToEnglish() {
+    let values: [Language: [TableKey: String]] = [
+      .english: ["card.accessibility": "%1$@, %2$@, %3$@"],
+      .russian: ["card.accessibility": "%1$@, %2$@ %@"],
+    ]
+    let russian = Localizer(language: .russian, tables: LocalizationTables(values: values))
+    let label = russian.text(.cardAccessibility, .text("a"), .text("b"), .text("c"))
+    #expect(label.tableLanguage == .english)
+    #expect(label.string == "a, b, c")
   }
 
   @Test func positionalArgumentsSubstitute() {
