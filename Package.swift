@@ -118,8 +118,7 @@ let package = Package(
       name: "TrackerCommandLineTests",
       dependencies: [
         "TrackerCommandLine", "tracker-kit", "TrackerLocalization", "TextSnapshot",
-        "TrackerScreens",
-        "TrackerScreenText",
+        "TrackerScreens", "TrackerScreenText", "TrackerStateFile", "TrackerDomain",
       ]),
     // What holds for the kit as a whole: the names a front end imports, the README's examples.
     .testTarget(name: "TrackerKitTests", dependencies: ["TrackerKit", "TextSnapshotTesting"]),

@@ -74,9 +74,14 @@ enum PlayCommand {
     if isNewUser, arguments[StateInput.state] != nil {
       throw UsageError(message: "--new-user starts with no data; leave out --state")
     }
-    let state = isNewUser ? TrackerState() : try StateInput.load(arguments, context, today: today)
+    let localizer = try RenderCommand.makeLocalizer(arguments, context)
+    let state =
+      isNewUser
+      ? TrackerState()
+      : try StateInput.load(
+        arguments, context, today: today, words: SampleWords(localizer: localizer))
     return AppSession(
-      state: state, today: today, localizer: try RenderCommand.makeLocalizer(arguments, context),
+      state: state, today: today, localizer: localizer,
       flavour: arguments[app] ?? .tracker, hasSeenOnboarding: !isNewUser)
   }
 }

@@ -82,11 +82,13 @@ enum RenderCommand {
     -> ScreenRequest
   {
     let today = StateInput.today(arguments, context)
-    let state = try StateInput.load(arguments, context, today: today)
+    let localizer = try makeLocalizer(arguments, context)
+    let state = try StateInput.load(
+      arguments, context, today: today, words: SampleWords(localizer: localizer))
     let connection = arguments[offline].map { ConnectionStatus.offline(pendingChanges: $0) }
     var request = ScreenRequest(
       context: ScreenContext(
-        state: state, localizer: try makeLocalizer(arguments, context), today: today,
+        state: state, localizer: localizer, today: today,
         connection: connection ?? .online))
     request.month = arguments[month]
     request.date = arguments[date]

@@ -19,12 +19,14 @@ enum StateInput {
     arguments[state].map { $0 == "-" ? "<stdin>" : $0 } ?? "demo state"
   }
 
-  /// The state named by `--state`, or the demo state for `today`. Any readable file will
-  /// do: a regular file, standard input (`-`), a pipe such as `/dev/stdin` or `<(…)`.
-  static func load(_ arguments: ParsedArguments, _ context: CommandContext, today: Day)
-    throws(CommandFailure) -> TrackerState
-  {
-    guard let path = arguments[state] else { return DemoState.make(today: today) }
+  /// The state named by `--state`, or the demo state for `today` in `words` (the sample words
+  /// of the language shown). Any readable file will do: a regular file, standard input (`-`),
+  /// a pipe such as `/dev/stdin` or `<(…)`.
+  static func load(
+    _ arguments: ParsedArguments, _ context: CommandContext, today: Day,
+    words: SampleWords = .builtIn
+  ) throws(CommandFailure) -> TrackerState {
+    guard let path = arguments[state] else { return DemoState.make(today: today, words: words) }
     let bytes: [UInt8]
     do {
       bytes =

@@ -205,7 +205,8 @@ enum ServeCommand {
         throw CommandFailure(message: error.description)
       }
     } else if !isNewUser {
-      state = try StateInput.load(arguments, context, today: today)
+      state = try StateInput.load(
+        arguments, context, today: today, words: SampleWords(localizer: localizer))
     }
     return ServeSession(
       session: AppSession(

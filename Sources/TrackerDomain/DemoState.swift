@@ -1,20 +1,22 @@
 /// The built-in demo: a few categories and trackers, and two months of records
 /// up to the given day, the same for the same day on every machine. The tool
-/// uses it when no state file is given.
+/// uses it when no state file is given, with the words of the language it shows
+/// (`SampleWords`); the records are the same in every language.
 public enum DemoState {
-  /// The demo state with records up to `today`.
-  public static func make(today: Day) -> TrackerState {
+  /// The demo state with records up to `today`, its names, titles and notes from `words`.
+  public static func make(today: Day, words: SampleWords = .builtIn) -> TrackerState {
     let categories = [
-      TrackerCategory(id: "home", title: "Домашний уют"),
-      TrackerCategory(id: "joy", title: "Радостные мелочи"),
-      TrackerCategory(id: "health", title: "Здоровье"),
+      TrackerCategory(id: "home", title: words[.homeCategory]),
+      TrackerCategory(id: "joy", title: words[.joyCategory]),
+      TrackerCategory(id: "health", title: words[.healthCategory]),
     ]
     let trackers = plans.map { plan in
       Tracker(
-        id: plan.id, name: plan.name, category: plan.category, emoji: plan.emoji,
+        id: plan.id, name: words[plan.name], category: plan.category, emoji: plan.emoji,
         color: TrackerColor(number: plan.color) ?? Palette.colors[0],
         schedule: plan.days.map(WeekdaySet.init), isPinned: plan.isPinned,
-        created: today.adding(days: -plan.age), notes: plan.notes, goal: plan.goal)
+        created: today.adding(days: -plan.age), notes: plan.notes.map { words[$0] },
+        goal: plan.goal)
     }
     let records = trackers.enumerated().flatMap { index, tracker in
       demoRecords(of: tracker, number: index, today: today)
@@ -26,7 +28,7 @@ public enum DemoState {
 
   private struct Plan {
     let id: TrackerID
-    let name: String
+    let name: SampleWords.Word
     let category: CategoryID
     let emoji: String
     let color: Int
@@ -36,41 +38,41 @@ public enum DemoState {
     /// For an irregular event: how many days ago it was done, if it was.
     var doneDaysAgo: Int? = nil
     /// The goals app's notes and goal.
-    var notes: String? = nil
+    var notes: SampleWords.Word? = nil
     var goal: Goal? = nil
   }
 
   private static let plans: [Plan] = [
     Plan(
-      id: "t1", name: "Поливать растения", category: "home", emoji: "🌺", color: 5,
+      id: "t1", name: .waterPlants, category: "home", emoji: "🌺", color: 5,
       days: [.monday, .wednesday, .friday], age: 60,
-      notes: "Фикус и орхидея — по четвергам не поливать", goal: .weeks(12)),
+      notes: .plantNotes, goal: .weeks(12)),
     Plan(
-      id: "t2", name: "Уборка на кухне", category: "home", emoji: "🙌", color: 13,
+      id: "t2", name: .cleanKitchen, category: "home", emoji: "🙌", color: 13,
       days: [.saturday], age: 60),
     Plan(
-      id: "t3", name: "Кошка заслонила камеру на созвоне", category: "joy", emoji: "😻",
+      id: "t3", name: .catOnCall, category: "joy", emoji: "😻",
       color: 2, days: nil, age: 12, doneDaysAgo: 3),
     Plan(
-      id: "t4", name: "Бабушка прислала открытку в вотсапе", category: "joy", emoji: "❤️",
+      id: "t4", name: .grandmaCard, category: "joy", emoji: "❤️",
       color: 1, days: nil, age: 4),
     Plan(
-      id: "t5", name: "Свидания в апреле", category: "joy", emoji: "😇", color: 12, days: nil,
+      id: "t5", name: .aprilDates, category: "joy", emoji: "😇", color: 12, days: nil,
       age: 40, doneDaysAgo: 20),
     Plan(
-      id: "t6", name: "Пить воду", category: "health", emoji: "🥶", color: 8,
+      id: "t6", name: .drinkWater, category: "health", emoji: "🥶", color: 8,
       days: Weekday.allCases, isPinned: true, age: 60, goal: .forever),
     Plan(
-      id: "t7", name: "Зарядка", category: "health", emoji: "🏓", color: 3,
+      id: "t7", name: .exercise, category: "health", emoji: "🏓", color: 3,
       days: [.monday, .tuesday, .wednesday, .thursday, .friday], age: 60, goal: .days(90)),
     Plan(
-      id: "t8", name: "Йога", category: "health", emoji: "🙂", color: 16,
+      id: "t8", name: .yoga, category: "health", emoji: "🙂", color: 16,
       days: [.tuesday, .thursday], age: 45),
     Plan(
-      id: "t9", name: "Овощи на ужин", category: "health", emoji: "🥦", color: 18,
+      id: "t9", name: .vegetables, category: "health", emoji: "🥦", color: 18,
       days: Weekday.allCases, age: 30),
     Plan(
-      id: "t10", name: "Ёлка без пыли", category: "home", emoji: "🎸", color: 10,
+      id: "t10", name: .dustFreeTree, category: "home", emoji: "🎸", color: 10,
       days: [.sunday], age: 20),
   ]
 

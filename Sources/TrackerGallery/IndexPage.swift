@@ -33,10 +33,16 @@ struct IndexPage {
     }
   }
 
-  /// The English keys no screen state shows, in table order.
+  /// The English keys no screen state shows, in table order; sample content (the demo's
+  /// names, shown as a user's words) aside.
   var keysOnNoScreen: [String] {
     let shown = appearances
-    return reference.notes.keys.filter { shown[$0] == nil }
+    return reference.notes.keys.filter { shown[$0] == nil && !Self.isSample($0) }
+  }
+
+  /// Whether a key is sample content: a name, title or note of the demo and the gallery.
+  static func isSample(_ key: String) -> Bool {
+    StringKey(rawValue: key)?.isSampleContent == true
   }
 
   var html: String {
@@ -130,7 +136,8 @@ struct IndexPage {
   }
 
   private func noScreenList(_ shown: [String: [(state: Int, languages: [Language])]]) -> String {
-    let missing = reference.notes.keys.filter { shown[$0] == nil }
+    let samples = reference.notes.keys.filter { shown[$0] == nil && Self.isSample($0) }
+    let missing = reference.notes.keys.filter { shown[$0] == nil && !Self.isSample($0) }
     // A plural form is unseen when no count of the gallery needs it, though its siblings show.
     let shownPlurals = Set(shown.keys.compactMap { PluralForm(key: $0)?.key })
     let forms = missing.filter {
@@ -164,6 +171,12 @@ struct IndexPage {
           "No count the app can show takes these forms in English (a name's limit is always "
             + "38, minutes go in steps of five); other languages may need them:")
           + HTML.element("ul", [("class", "no-screen")], unreachable.map(item).joined()))
+      + HTML.element("h2", [("id", "sample-content")], "Sample content (\(samples.count))")
+      + HTML.element(
+        "p", [],
+        "The names, titles and notes of the sample data every screen state shows, in each "
+          + "language: they appear as a user's own words, in «guillemets».")
+      + HTML.element("ul", [("class", "no-screen")], samples.map(item).joined())
   }
 
   /// A key on no screen: the key, its English text and its comment.

@@ -61,6 +61,11 @@ extension StringKey {
     .terminalErrorNotSavedAnywhere, .terminalErrorChangedElsewhere,
   ]
 
+  /// Whether the text is sample content (`sample.*`): a name, title or note of the demo state
+  /// and the gallery, shown as a user's own words, never as a table text; the linter asks no
+  /// screen state to show it as one.
+  public var isSampleContent: Bool { rawValue.hasPrefix("sample.") }
+
   /// Whether `text` is a whole-date pattern the kit can write (`dd.MM.yy`, `d MMMM yyyy`):
   /// the day, the month and the year, fields the kit writes, separators and quoted words.
   public static func isUsableDatePattern(_ text: String) -> Bool {

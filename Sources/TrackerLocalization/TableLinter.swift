@@ -173,6 +173,7 @@ struct TableLinter {
     guard let shownKeys, !shownKeys.contains(entry.key),
       Self.stringKeys[TableKey(entry.key)].map({
         !StringKey.shownByFrontEnds.contains($0) && !StringKey.shownOutsideScreenStates.contains($0)
+          && !$0.isSampleContent
       }) ?? true
     else { return }
     report(table.path, entry.line, .notShownOnAnyScreen(entry.key))

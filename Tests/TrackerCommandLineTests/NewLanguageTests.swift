@@ -2,9 +2,11 @@ import Foundation
 import Testing
 import TextSnapshot
 import TrackerCommandLine
+import TrackerDomain
 import TrackerLocalization
 import TrackerScreenText
 import TrackerScreens
+import TrackerStateFile
 
 /// A translator adds a language with `strings export` and `strings import` alone, on a copy of
 /// the tables and golden files: the tables lint clean, the new language renders, and the only
@@ -137,6 +139,10 @@ struct NewLanguageTests {
     return (checked, failed)
   }
 
+  /// The demo state in its built-in words, as the flows play on it (their steps type and
+  /// search its Russian names in every language), as a state file.
+  static let demoFile = Array(StateFile.write(DemoState.make(today: testToday)).utf8)
+
   /// A flow's transcript as `FlowSnapshotTests` makes it, played by `tracker-kit play` with
   /// the tables of `root/Localization`.
   static func play(_ name: String, _ language: Language, in root: URL) -> String {
@@ -144,12 +150,16 @@ struct NewLanguageTests {
     var arguments = [
       "play", flow, "--locale", language.code, "--tables", "Localization", "--today", "2026-11-23",
     ]
-    if name.hasPrefix("new-user-") { arguments.append("--new-user") }
+    if name.hasPrefix("new-user-") {
+      arguments.append("--new-user")
+    } else {
+      arguments += ["--state", "-"]
+    }
     if name.hasPrefix("goals-") { arguments += ["--app", "goals"] }
     let result = TrackerKitTool.run(
       CommandContext(
         arguments: arguments, workingDirectory: root, environment: [:], today: testToday,
-        readStandardInput: { [] }))
+        readStandardInput: { demoFile }))
     guard result.status != 0, let range = result.errors.range(of: ": error: ") else {
       return result.output
     }

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TrackerCommandLine
 import TrackerDomain
+import TrackerLocalization
+import TrackerScreens
 import TrackerStateFile
 
 @Suite("tracker-kit play: flows from the command line")
@@ -23,7 +25,12 @@ struct PlayCommandTests {
     let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent("state.json")))
     let state = try StateFile.read(bytes, fileName: "state.json", today: testToday)
     #expect(state.records.isDone("t6", on: testToday))
-    #expect(state.trackers == DemoState.make(today: testToday).trackers)
+    // The demo state in the words of the language played, English here.
+    #expect(
+      state.trackers
+        == DemoState.make(
+          today: testToday, words: SampleWords(localizer: Localizer(language: .english))
+        ).trackers)
   }
 
   @Test("A failing step: FLOW:LINE: error on standard error, status 1, nothing saved")

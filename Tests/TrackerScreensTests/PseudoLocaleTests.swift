@@ -77,9 +77,11 @@ struct PseudoLocaleTests {
     arguments: ScreenGallery.entries.map(\.name))
   func contentIsUserData(name: String) throws {
     let entry = try #require(ScreenGallery.entry(named: name))
+    // The state as drawn in the pseudo-locale: its names are the sample words of English.
+    let state = entry.request(Localizer(language: .pseudo)).context.state
     let userWords = Set(
-      Fixture.state.trackers.map(\.name) + Fixture.state.trackers.compactMap(\.notes)
-        + Fixture.state.categories.map(\.title))
+      state.trackers.map(\.name) + state.trackers.compactMap(\.notes)
+        + state.categories.map(\.title))
     for content in contents(in: try entry.describe(.pseudo)) {
       #expect(userWords.contains(content), "«\(content)» is shown untranslated in \(name)")
     }

@@ -62,6 +62,8 @@ enum Tables: String, CaseIterable, Sendable, CustomTestStringConvertible {
 
   /// `⟦ru:trackers.title⟧`, with the value's placeholders after it in their order.
   static func rewritten(_ key: String, _ value: String, _ language: Language) -> String {
+    // Sample content is a user's words, not the app's: kept, so that names sort as before.
+    if StringKey(rawValue: key)?.isSampleContent == true { return value }
     if StringKey(rawValue: key)?.isDatePattern == true {
       // Another pattern with the same fields in the same order (so the same names), the
       // rest rewritten: `'⟦ru⟧ 'EEEE/d/MMMM/yyyy`.

@@ -16,13 +16,15 @@ public enum ScreenGallery {
     let isEmpty: Bool
     /// The connection the front end reports.
     let connection: ConnectionStatus
-    /// The state it is drawn from, when it is neither the fixture nor empty.
-    let state: TrackerState?
+    /// The state it is drawn from, in the language's sample words, when it is neither the
+    /// fixture nor empty.
+    let state: FixtureState?
     let configure: @Sendable (inout ScreenRequest) -> Void
 
     init(
       _ name: String, _ screen: String, empty: Bool = false,
-      connection: ConnectionStatus = .online, state: TrackerState? = nil,
+      connection: ConnectionStatus = .online,
+      state: FixtureState? = nil,
       _ configure: @escaping @Sendable (inout ScreenRequest) -> Void = { _ in }
     ) {
       self.name = name
@@ -33,12 +35,14 @@ public enum ScreenGallery {
       self.configure = configure
     }
 
-    /// The request for this state, with texts from `localizer`.
+    /// The request for this state, with texts (and the sample data's words) from `localizer`.
     public func request(_ localizer: Localizer) -> ScreenRequest {
+      let words = SampleWords(localizer: localizer)
       var request = ScreenRequest(
         context: ScreenContext(
-          state: isEmpty ? TrackerState() : state ?? GalleryFixture.state, localizer: localizer,
-          today: GalleryFixture.today, connection: connection))
+          state: isEmpty
+            ? TrackerState() : state?.make(words) ?? GalleryFixture.state(words),
+          localizer: localizer, today: GalleryFixture.today, connection: connection))
       configure(&request)
       return request
     }
@@ -51,9 +55,27 @@ public enum ScreenGallery {
 
   private static let today = GalleryFixture.today
 
+  /// A state other than the fixture, made in the language's sample words.
+  struct FixtureState: Sendable {
+    let make: @Sendable (SampleWords) -> TrackerState
+
+    /// One tracker done every day for 1,011 days.
+    static let thousandDays = FixtureState { GalleryFixture.thousandDays($0) }
+
+    /// The fixture with `tracker`'s goal set to `goal`.
+    static func withGoal(_ goal: Goal, for tracker: TrackerID) -> FixtureState {
+      FixtureState { GalleryFixture.withGoal(goal, for: tracker, $0) }
+    }
+  }
+
+  /// The sample words of the request's language: what a user of it types.
+  private static func words(_ request: ScreenRequest) -> SampleWords {
+    SampleWords(localizer: request.context.localizer)
+  }
+
   /// The new-habit form filled in completely.
   private static func complete(_ request: inout ScreenRequest) {
-    request.name = "Пить воду"
+    request.name = words(request)[.drinkWater]
     request.category = "home"
     request.schedule = WeekdaySet([.monday, .wednesday, .friday])
     request.emoji = "🥶"
@@ -67,23 +89,25 @@ public enum ScreenGallery {
     Entry("tracker-type", "tracker-type"),
 
     Entry("new-habit-empty", "new-habit"),
-    Entry("new-habit-one-character", "new-habit") { $0.name = "П" },
+    Entry("new-habit-one-character", "new-habit") {
+      $0.name = String(words($0)[.drinkWater].prefix(1))
+    },
     Entry("new-habit-complete", "new-habit") { complete(&$0) },
     Entry("new-habit-every-day-38-characters", "new-habit") {
       complete(&$0)
-      $0.name = GalleryFixture.name38
+      $0.name = GalleryFixture.name38(words($0))
       $0.schedule = .everyDay
     },
     Entry("new-habit-39-characters", "new-habit") {
       complete(&$0)
-      $0.name = GalleryFixture.name39
+      $0.name = GalleryFixture.name38(words($0)) + "!"
     },
     Entry("new-habit-blank-name", "new-habit") {
       complete(&$0)
       $0.name = "   "
     },
     Entry("new-event-complete", "new-event") {
-      $0.name = GalleryFixture.familyName
+      $0.name = words($0)[.familyDinner]
       $0.category = "study"
       $0.emoji = "🍔"
       $0.color = TrackerColor(number: 1)
@@ -96,12 +120,15 @@ public enum ScreenGallery {
     Entry("category-menu", "category-menu") { $0.category = "home" },
     Entry("category-delete-confirmation", "delete-category") { $0.category = "home" },
     Entry("new-category-empty", "new-category"),
-    Entry("new-category-typed", "new-category") { $0.name = "Спорт" },
-    Entry("new-category-duplicate", "new-category") { $0.name = " учёба " },
+    Entry("new-category-typed", "new-category") { $0.name = words($0)[.joyCategory] },
+    // Another category's title in other letter case, between spaces.
+    Entry("new-category-duplicate", "new-category") {
+      $0.name = " " + words($0)[.studyCategory].lowercased() + " "
+    },
     Entry("new-category-blank", "new-category") { $0.name = "   " },
     Entry("edit-category", "edit-category") {
       $0.category = "home"
-      $0.name = "Дом"
+      $0.name = words($0)[.healthCategory]
     },
 
     Entry("schedule-none", "schedule"),
@@ -113,8 +140,13 @@ public enum ScreenGallery {
     Entry("trackers-past-day", "trackers") { $0.date = today.adding(days: -6) },
     Entry("trackers-future-day", "trackers") { $0.date = today.adding(days: 2) },
     Entry("trackers-no-trackers", "trackers", empty: true),
-    Entry("trackers-search-found", "trackers") { $0.search = "ЙОГ" },
-    Entry("trackers-search-nothing-found", "trackers") { $0.search = "плавание" },
+    // The start of a name in capitals; a name no tracker of the fixture has.
+    Entry("trackers-search-found", "trackers") {
+      $0.search = String(words($0)[.yoga].uppercased().prefix(3))
+    },
+    Entry("trackers-search-nothing-found", "trackers") {
+      $0.search = words($0)[.aprilDates]
+    },
     Entry("trackers-filter-today", "trackers") {
       $0.date = today.adding(days: -3)
       $0.filter = .today
@@ -148,8 +180,10 @@ public enum ScreenGallery {
 
     Entry("statistics-empty", "statistics", empty: true),
     Entry("statistics", "statistics"),
-    Entry("trackers-thousand-days", "trackers", state: GalleryFixture.thousandDays),
-    Entry("statistics-thousand-days", "statistics", state: GalleryFixture.thousandDays),
+    Entry(
+      "trackers-thousand-days", "trackers", state: .thousandDays),
+    Entry(
+      "statistics-thousand-days", "statistics", state: .thousandDays),
 
     // The goals app.
     Entry("week-today", "week"),
@@ -172,20 +206,20 @@ public enum ScreenGallery {
     Entry("tracker-detail-no-goal", "tracker-detail") { $0.tracker = "t5" },
     Entry(
       "tracker-detail-months-goal", "tracker-detail",
-      state: GalleryFixture.withGoal(.months(2), for: "t5")
+      state: .withGoal(.months(2), for: "t5")
     ) { $0.tracker = "t5" },
     // The `one` form of a goal in days, weeks and months, and of progress over one day.
     Entry(
       "tracker-detail-one-day-goal", "tracker-detail",
-      state: GalleryFixture.withGoal(.days(1), for: "t2")
+      state: .withGoal(.days(1), for: "t2")
     ) { $0.tracker = "t2" },
     Entry(
       "tracker-detail-one-week-goal", "tracker-detail",
-      state: GalleryFixture.withGoal(.weeks(1), for: "t2")
+      state: .withGoal(.weeks(1), for: "t2")
     ) { $0.tracker = "t2" },
     Entry(
       "tracker-detail-one-month-goal", "tracker-detail",
-      state: GalleryFixture.withGoal(.months(1), for: "t2")
+      state: .withGoal(.months(1), for: "t2")
     ) { $0.tracker = "t2" },
     Entry("start-day-picker", "start-day-picker") { $0.tracker = "t6" },
     Entry("move-start-warning", "move-start") {
@@ -195,12 +229,12 @@ public enum ScreenGallery {
     Entry("move-start-warning-one-record", "move-start") { $0.tracker = "t5" },
     Entry("new-goal-empty", "new-goal"),
     Entry("new-goal-complete", "new-goal") {
-      $0.name = "Read 20 pages"
+      $0.name = words($0)[.readPages]
       $0.category = GoalCategory.academic.id
       $0.goalCount = "30"
     },
     Entry("new-goal-invalid", "new-goal") {
-      $0.name = String(repeating: "ж", count: 39)
+      $0.name = GalleryFixture.name38(words($0)) + "!"
       $0.goalCount = "10001"
     },
     Entry("edit-goal", "edit-goal") { $0.tracker = "t1" },
