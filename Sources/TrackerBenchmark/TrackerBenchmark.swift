@@ -1,5 +1,5 @@
 // TrackerBenchmark: `tracker-kit-bench`, the program that measures the kit at
-// scale and prints the figures the README's Performance section quotes.
+// scale and prints the figures the catalog's Performance article quotes.
 //
 // For each workload (S, M, L and the heavy user H from `TrackerWorkload`) it
 // times writing and loading the state as JSON, building the index, the main

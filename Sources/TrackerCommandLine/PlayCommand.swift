@@ -7,7 +7,8 @@ import TrackerStateFile
 /// `tracker-kit play FLOW`: plays a flow file on the app and prints its transcript.
 enum PlayCommand {
   static let flow = Argument<String>(
-    .path("FLOW"), noun: "flow", help: "a flow file: one step a line (see the README)")
+    .path("FLOW"), noun: "flow",
+    help: "a flow file: one step a line (see the catalog's Flows article)")
   static let app = Option<AppSession.Flavour>(
     "app", .choice("APP"), help: "which app to run", default: "tracker")
   static let newUser = Flag(

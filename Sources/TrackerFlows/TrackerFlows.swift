@@ -3,5 +3,5 @@
 // `expect TEXT`, `# comment`); playing it on an `AppSession` gives a
 // transcript — each step, and the screen as text where `show` stands — or the
 // first step that failed, with its line and the reason. Flows are how the
-// README's journeys are tested end to end (golden transcripts under
+// requirements' journeys are tested end to end (golden transcripts under
 // `Snapshots/Flows/`) and what `tracker-kit play` runs.

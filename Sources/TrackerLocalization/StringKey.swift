@@ -1,5 +1,5 @@
 // `StringKey` and `PluralKey` themselves are generated at build time from the English
-// table's keys (`embed-tables`, see the README's Localization section), so the code has
+// table's keys (`embed-tables`, see the catalog's WhereToChangeWhat article), so the code has
 // exactly English's keys. This file holds only what the keys cannot say: lists the screens
 // walk, and which text is a date pattern.
 

@@ -92,7 +92,7 @@ struct TextKeys {
     guard let name = caseName(for: key) else {
       error(
         at: entry,
-        "\"\(key)\" gives no Swift name: a key starts with an ASCII letter (see README, Localization)"
+        "\"\(key)\" gives no Swift name: a key starts with an ASCII letter (see the catalog's WhereToChangeWhat article)"
       )
       return nil
     }

@@ -65,7 +65,7 @@ struct TextKeysTests {
     #expect(
       try keys(table).errors == [
         "\(path):2:1: error: \"a.b.c\" and \"a.bC\" (line 1) both give the Swift name StringKey.aBC; rename one",
-        "\(path):3:1: error: \"1st\" gives no Swift name: a key starts with an ASCII letter (see README, Localization)",
+        "\(path):3:1: error: \"1st\" gives no Swift name: a key starts with an ASCII letter (see the catalog's WhereToChangeWhat article)",
         "\(path):4:1: error: unsupported format specifier %s in \"bad.format\": use %@ for a text and %d for a number",
         "\(path):5:1: error: \"gap\" never takes argument 1 but takes a later one: number the arguments from 1 without gaps",
         "\(path):6:1: error: \"twice\" takes one argument both as %@ and as %d",

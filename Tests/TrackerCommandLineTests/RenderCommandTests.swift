@@ -174,13 +174,14 @@ struct GoalsRenderTests {
     #expect(run("render", "statistics", "--offline", "-1").status == 1)
   }
 
-  @Test("The README's state file example is valid")
+  @Test("The state file article's example is valid")
   func readmeExample() throws {
     let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent()
       .deletingLastPathComponent()
     let readme = try String(
-      contentsOf: package.appendingPathComponent("README.md"), encoding: .utf8)
+      contentsOf: package.appendingPathComponent(
+        "Sources/TrackerKit/TrackerKit.docc/StateFileFormat.md"), encoding: .utf8)
     let start = try #require(readme.range(of: "```json\n"))
     let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
     let example = String(readme[start.upperBound..<end.lowerBound])

@@ -34,14 +34,13 @@ struct RenderJSONTests {
     #expect(Wire.validator.problems(try WireReader.read(result.output), against: "Element").isEmpty)
   }
 
-  @Test("The README's example card is the demo state's card, and validates")
+  @Test("The JSON article's example card is the demo state's card, and validates")
   func readmeExample() throws {
     let readme = try String(
       contentsOf: SchemaTests.golden.deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
-    let section = try #require(readme.range(of: "## Screens as JSON and the app over a pipe"))
-    let start = try #require(
-      readme.range(of: "```jsonc\n", range: section.upperBound..<readme.endIndex))
+        .deletingLastPathComponent().appendingPathComponent(
+          "Sources/TrackerKit/TrackerKit.docc/JSONWire.md"), encoding: .utf8)
+    let start = try #require(readme.range(of: "```jsonc\n"))
     let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
     let example = try WireReader.read(String(readme[start.upperBound..<end.lowerBound]))
     #expect(Wire.validator.problems(example, against: "Element").isEmpty)

@@ -95,7 +95,7 @@ struct ServeBinaryTests {
     #expect(saved.records.count == 1)
   }
 
-  @Test("The README's Python client drives the app (skipped without python3)")
+  @Test("The JSON article's Python client drives the app (skipped without python3)")
   func pythonClient() throws {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/usr/local/bin"
     let python = path.split(separator: ":").map { $0 + "/python3" }
@@ -103,10 +103,9 @@ struct ServeBinaryTests {
     guard let python else { return }
     let tool = try #require(builtTool(), "tracker-kit is not built beside the tests")
     let readme = try String(
-      contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
-    let section = try #require(readme.range(of: "## Screens as JSON and the app over a pipe"))
-    let start = try #require(
-      readme.range(of: "```python\n", range: section.upperBound..<readme.endIndex))
+      contentsOf: Self.repository.appendingPathComponent(
+        "Sources/TrackerKit/TrackerKit.docc/JSONWire.md"), encoding: .utf8)
+    let start = try #require(readme.range(of: "```python\n"))
     let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
     let client = FileManager.default.temporaryDirectory.appendingPathComponent(
       "client-\(UUID().uuidString).py")

@@ -2,7 +2,7 @@ import TrackerDomain
 
 /// Every screen of both apps by name, in the order a user meets them: the one
 /// list that `tracker-kit render` and `screens`, the gallery of screen states
-/// and the README's table of screens follow.
+/// and the catalog's table of screens (ElementTree) follow.
 public enum ScreenCatalog {
   /// A named screen: what it shows and how a request describes it.
   public struct Entry: Sendable {
@@ -10,7 +10,7 @@ public enum ScreenCatalog {
     public let name: String
     /// One line on what the screen is, with the request fields it reads.
     public let summary: String
-    /// The function that describes it, as the README's table of screens names it.
+    /// The function that describes it, as the catalog's table of screens names it.
     public let function: String
     let make: @Sendable (ScreenRequest) throws(ScreenRequestError) -> any ScreenElementConvertible
 
