@@ -192,7 +192,7 @@ package.targets += [
     name: "TrackerWebTests",
     dependencies: [
       "LoopbackHTTP", "TrackerWeb", "TrackerWire", "TrackerApp", "TrackerStateFile",
-      "TrackerScreens", "TrackerLocalization", "TrackerDomain",
+      "TrackerScreens", "TrackerScreenText", "TrackerLocalization", "TrackerDomain",
     ]),
 ]
 for target in package.targets where target.name == "TrackerCommandLine" {
