@@ -111,7 +111,8 @@ struct AppRun {
     while true {
       let copy = path + (number == 1 ? ".unsaved.json" : ".unsaved.\(number).json")
       var status = stat()
-      if lstat(copy, &status) != 0, errno == ENOENT { return copy }
+      // Nothing there (or nothing that can be seen: the save then says why it fails).
+      if lstat(copy, &status) != 0 { return copy }
       number += 1
     }
   }
