@@ -191,7 +191,8 @@ package.targets += [
     name: "TrackerWebTests",
     dependencies: [
       "LoopbackHTTP", "TrackerWeb", "TrackerWire", "TrackerApp", "TrackerStateFile",
-      "TrackerScreens", "TrackerLocalization", "TrackerDomain", "tracker-kit",
+      "TrackerScreens", "TrackerScreenText", "TrackerLocalization", "TrackerDomain",
+      "tracker-kit",
     ]),
 ]
 for target in package.targets where target.name == "TrackerCommandLine" {

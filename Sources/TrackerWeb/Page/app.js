@@ -314,8 +314,11 @@ function states(target, element, parent) {
   if (state.isPinned) target.classList.add('pinned');
   if (state.isToday) { target.classList.add('today'); target.setAttribute('aria-current', 'date'); }
   if (state.isPerfect) target.classList.add('perfect');
+  // With a habit chosen on the calendar: a day it counts (underlined), one it does not (dim),
+  // and a counted day it missed (○), as the text rendering marks them.
   if (state.isCounted === true) target.classList.add('counted');
-  if (state.isCounted === false) target.classList.add('missed');
+  if (state.isCounted === false) target.classList.add('uncounted');
+  if (state.isDone === false && state.isCounted === true) target.classList.add('missed');
   const look = element.look || {};
   if (look.color) target.style.setProperty('--color', 'var(--' + look.color + ')');
 }
@@ -421,9 +424,10 @@ const kinds = {
     dom.appendChild(textsBlock(element, ['title', 'subtitle'], 'row-texts'));
     const state = element.state || {};
     const look = element.look || {};
+    // Every mark the row has: its checkmark, its switch, its chevron.
+    if (state.isChecked) dom.appendChild(el('span', 'checkmark', '✓'));
     if (typeof state.isOn === 'boolean') dom.appendChild(el('span', 'switch' + (state.isOn ? ' on' : ''))).appendChild(el('span', 'knob'));
-    else if (state.isChecked) dom.appendChild(el('span', 'checkmark', '✓'));
-    else if (look.hasChevron) dom.appendChild(el('span', 'chevron', '›'));
+    if (look.hasChevron) dom.appendChild(el('span', 'chevron', '›'));
     if (!element.intents || element.intents.length === 0) {
       const plain = el('div', 'row');
       plain.append(...dom.childNodes);
