@@ -125,7 +125,10 @@ struct DocumentationTests {
     defer { try? FileManager.default.removeItem(at: out) }
     let (status, output) = try PackageFiles.run(
       bash,
-      [".ci/docs", "--modules", folder.appendingPathComponent("Modules").path, "--out", out.path])
+      [
+        ".ci/docs", "--check", "--modules", folder.appendingPathComponent("Modules").path,
+        "--out", out.path,
+      ])
     try #require(status == 0, "\n.ci/docs failed:\n\(output)")
     // A symbol no Topics section names lands in a group DocC makes up on the landing page.
     let page = try Data(
