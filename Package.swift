@@ -177,3 +177,24 @@ let wireClients = ["TrackerCommandLine", "TrackerBenchmark"]
 for target in package.targets where wireClients.contains(target.name) {
   target.dependencies.append("TrackerWire")
 }
+
+// The app in a web browser (`tracker-kit web`): a small HTTP/1.1 server on the loopback
+// address (platform sockets, no packages), and the page, written by hand and compiled in.
+package.targets += [
+  .target(name: "LoopbackHTTP"),
+  .target(
+    name: "TrackerWeb",
+    dependencies: ["LoopbackHTTP", "TrackerWire", "TrackerApp", "TrackerDomain"],
+    resources: [
+      .embedInCode("Page/index.html"), .embedInCode("Page/app.css"), .embedInCode("Page/app.js"),
+    ]),
+  .testTarget(
+    name: "TrackerWebTests",
+    dependencies: [
+      "LoopbackHTTP", "TrackerWeb", "TrackerWire", "TrackerApp", "TrackerStateFile",
+      "TrackerScreens", "TrackerLocalization", "TrackerDomain",
+    ]),
+]
+for target in package.targets where target.name == "TrackerCommandLine" {
+  target.dependencies.append("TrackerWeb")
+}

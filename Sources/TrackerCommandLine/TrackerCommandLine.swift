@@ -96,7 +96,8 @@ public enum TrackerKitTool {
     options: [versionFlag],
     subcommands: [
       RenderCommand.command, ScreensCommand.command, PlayCommand.command, AppCommand.command,
-      ServeCommand.command, SchemaCommand.command, CheckCommand.command, StatsCommand.command,
+      WebCommand.command, ServeCommand.command, SchemaCommand.command, CheckCommand.command,
+      StatsCommand.command,
       StringsCommand.command, GalleryCommand.command, SnapshotsCommand.command, versionCommand,
     ]
   ) { arguments, _ in

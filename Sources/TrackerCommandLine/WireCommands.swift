@@ -145,6 +145,10 @@ enum ServeCommand {
     guard arguments[stdio] else {
       throw UsageError(message: "name the transport: --stdio (the only one there is)")
     }
+    // Like the terminal app, a server that saves holds the file's lock for as long as it
+    // runs: a second app on any path to the file is refused.
+    let lock = try saveLock(arguments, context)
+    defer { withExtendedLifetime(lock) {} }
     var server = try startSession(arguments, context)
     guard let streams = context.streams else {
       throw CommandFailure(
@@ -160,6 +164,19 @@ enum ServeCommand {
       guard streams.writeLine(response) else { break }
     }
     return CommandResult()
+  }
+
+  /// The lock of the `--state` file when the server saves to it; nil otherwise.
+  static func saveLock(_ arguments: ParsedArguments, _ context: CommandContext) throws
+    -> StateFileLock?
+  {
+    guard arguments[save], let path = arguments[StateInput.state], path != "-" else { return nil }
+    let target = URL(fileURLWithPath: path, relativeTo: context.workingDirectory).path
+    do {
+      return try StateFileLock(path: target)
+    } catch {
+      throw CommandFailure(message: "tracker-kit serve: \(error)")
+    }
   }
 
   /// The app the server starts with, and where it saves.

@@ -39,6 +39,16 @@ public struct ServeSession: Sendable {
 
   /// The response to one request line.
   public mutating func response(to line: some Collection<UInt8>) -> WireResponse {
+    var screens = clientScreens
+    defer { clientScreens = screens }
+    return response(to: line, client: &screens)
+  }
+
+  /// The response to one request line of a client of its own, which holds `screens` (nil
+  /// while it takes whole screens): several clients of one app each get their own edits.
+  public mutating func response(
+    to line: some Collection<UInt8>, client screens: inout ClientScreens?
+  ) -> WireResponse {
     guard line.count <= Self.lineLimit else { return .error(.lineTooLong(limit: Self.lineLimit)) }
     let value: WireValue
     do {
@@ -57,14 +67,24 @@ public struct ServeSession: Sendable {
     } catch {
       return .error(.invalidRequest(error))
     }
-    return perform(request)
+    return perform(request, client: &screens)
   }
 
   /// Does `request`, or says why not.
   public mutating func perform(_ request: WireRequest) -> WireResponse {
+    var screens = clientScreens
+    defer { clientScreens = screens }
+    return perform(request, client: &screens)
+  }
+
+  /// Does `request` for a client that holds `client` (nil while it takes whole screens),
+  /// or says why not; on an error the client's screens are as they were.
+  public mutating func perform(_ request: WireRequest, client: inout ClientScreens?)
+    -> WireResponse
+  {
     var next = session
     var changes: [TrackerAction] = []
-    var screens = clientScreens
+    var screens = client
     switch request {
     case .show: break
     case .edits(let isOn):
@@ -106,12 +126,15 @@ public struct ServeSession: Sendable {
       self.store = store
     }
     session = next
-    guard var screens else { return .screen(WireScreen(session, changes: changes)) }
+    guard var screens else {
+      client = nil
+      return .screen(WireScreen(session, changes: changes))
+    }
     let answer = WireScreenEdits(
       name: session.current.name, presentation: session.current.presentation,
       screen: screens.update(to: session.screen),
       under: session.screenUnderOverlay.map { screens.update(to: $0) }, changes: changes)
-    clientScreens = screens
+    client = screens
     return .edits(answer)
   }
 }
@@ -122,6 +145,8 @@ public struct ServeSession: Sendable {
 public struct ClientScreens: Sendable {
   /// The trees, by their root's id.
   public private(set) var trees: [ElementID: ScreenElement] = [:]
+  /// The ids of the trees in which no id is used twice (checked once, when a tree is kept).
+  private var unique: Set<ElementID> = []
 
   /// None yet: every screen goes whole.
   public init() {}
@@ -131,7 +156,11 @@ public struct ClientScreens: Sendable {
   public mutating func update(to screen: ScreenElement) -> ScreenUpdate {
     guard let id = screen.id else { return .whole(screen) }
     let old = trees.updateValue(screen, forKey: id)
-    if let old, let edits = screen.edits(from: old) { return .edits(id, edits) }
+    let uniqueIDs = (old: unique.contains(id), new: screen.hasUniqueIDs)
+    if uniqueIDs.new { unique.insert(id) } else { unique.remove(id) }
+    if let old, let edits = screen.edits(from: old, uniqueIDs: uniqueIDs) {
+      return .edits(id, edits)
+    }
     return .whole(screen)
   }
 

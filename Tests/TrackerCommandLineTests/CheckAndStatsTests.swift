@@ -116,3 +116,47 @@ struct CheckAndStatsTests {
     #expect(run("stats", "--help").output.contains("Usage: tracker-kit stats"))
   }
 }
+
+/// The issue's crash: a waiting-changes counter near the largest integer passed `check`, and
+/// the goals app's first change then trapped in `play` and `serve`.
+@Suite("Numbers at the edges, through the commands")
+struct EdgeNumberCommandTests {
+  static func state(next: String, id: String = "1") -> String {
+    """
+    {"categories": [{"id": "c", "title": "C"}], "trackers": [
+      {"id": "t1", "name": "N", "category": "c", "emoji": "🙂", "color": 1, "schedule": null, "created": "2026-11-01"}],
+     "pending": {"next": \(next), "changes": [{"id": \(id), "change": "pin", "tracker": "t1"}]}}
+    """
+  }
+
+  @Test("check refuses a counter or an id out of range, saying the range, at its position")
+  func checkRefuses() {
+    for (next, id, column) in [
+      ("9223372036854775807", "1", 22), ("9007199254740993", "1", 22), ("2", "-3", 44),
+      ("3", "9223372036854775806", 44),
+    ] {
+      let result = run("check", "--state", "-", stdin: Self.state(next: next, id: id))
+      #expect(result.status == 1, "\(next) \(id)")
+      #expect(result.errors.hasPrefix("<stdin>:3:\(column): error: "), "\(result.errors)")
+      #expect(result.errors.contains("must be a whole number from"), "\(result.errors)")
+    }
+  }
+
+  @Test("Past the last id, play's change is refused with a message and status 1, not a trap")
+  func playRefuses() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let state = Self.state(next: "9007199254740992", id: "9007199254740991")
+    try Data(state.utf8).write(to: folder.appendingPathComponent("state.json"))
+    #expect(run("check", "--state", "state.json", in: folder).status == 0)
+    try Data("tap trackers.card.t1.done\n".utf8).write(
+      to: folder.appendingPathComponent("done.flow"))
+    let result = run(
+      "play", "done.flow", "--app", "goals", "--state", "state.json", "--save", "state.json",
+      in: folder)
+    #expect(result.status == 1)
+    #expect(result.errors.contains("noChangeIDLeft"), "\(result.errors)")
+    #expect(
+      try String(contentsOf: folder.appendingPathComponent("state.json"), encoding: .utf8) == state)
+  }
+}

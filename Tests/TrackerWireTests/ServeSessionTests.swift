@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrackerApp
+import TrackerCommandLine
 import TrackerDomain
 import TrackerLocalization
 import TrackerScreens
@@ -237,5 +238,38 @@ struct ServeNumberTests {
       response.objectFields?["error"]?.objectFields?["reason"]
         == .object(["code": .string("noChangeIDLeft")]))
     #expect(server.session.state == state)
+  }
+}
+
+/// `serve --save` holds the state file's lock, as the terminal app does.
+@Suite("serve --save and the state file's lock")
+struct ServeLockTests {
+  @Test("A file another app holds, on this path or through a link, is refused; a free one serves")
+  func lock() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "serve-lock-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("state.json").path
+    try StateFile.save(TrackerState(), to: file)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("link.json").path, withDestinationPath: file)
+    func serve(_ path: String) -> CommandResult {
+      TrackerKitTool.run(
+        CommandContext(
+          arguments: ["serve", "--stdio", "--state", path, "--save"], workingDirectory: folder,
+          today: ServeSessionTests.today,
+          streams: CommandStreams(readLine: { nil }, writeLine: { _ in true })))
+    }
+    do {
+      let held = try StateFileLock(path: file)
+      for path in ["state.json", "link.json"] {
+        let result = serve(path)
+        #expect(result.status == 1, "\(path)")
+        #expect(result.errors.contains("is open in another tracker-kit app"), "\(result.errors)")
+      }
+      withExtendedLifetime(held) {}
+    }
+    #expect(serve("link.json").status == 0)
   }
 }

@@ -7,7 +7,13 @@ extension ScreenElement {
   /// the whole tree is the better answer: another screen (the roots differ), an id used twice,
   /// or more than half the elements sent again anyway.
   public func edits(from old: ScreenElement) -> [ElementEdit]? {
-    guard let id, old.id == id, old.kind == kind, old.hasUniqueIDs, hasUniqueIDs else {
+    edits(from: old, uniqueIDs: (old.hasUniqueIDs, hasUniqueIDs))
+  }
+
+  /// The edits from `old`, when the caller knows whether each tree has unique ids (checked
+  /// once, when it kept a tree), so that the cost is what changed, not the old tree.
+  public func edits(from old: ScreenElement, uniqueIDs: (old: Bool, new: Bool)) -> [ElementEdit]? {
+    guard let id, old.id == id, old.kind == kind, uniqueIDs.old, uniqueIDs.new else {
       return nil
     }
     var diff = ElementDiff()

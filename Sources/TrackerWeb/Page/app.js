@@ -1,0 +1,592 @@
+// The Tracker page: draws the kit's element tree with one drawing per element kind, applies
+// the edits of each answer to the page, and sends what the person does as acts on element
+// ids. No framework, no build step: the kit compiles this file into tracker-kit.
+'use strict';
+
+const api = 'api';
+const view = Array.from(crypto.getRandomValues(new Uint32Array(4)), (n) => n.toString(16)).join('');
+const app = document.getElementById('app');
+const notice = document.getElementById('notice');
+
+// The screens the page holds, by screen id: the element tree (as sent) and its drawing.
+const screens = new Map();
+let shownID = null;
+let underID = null;
+
+// ---------------------------------------------------------------- requests, one at a time
+
+const queue = [];
+let busy = false;
+let idleWaiters = [];
+
+/** Sends a request of the wire; a typed text replaces a typed text still waiting. */
+function send(request) {
+  if (request.type) {
+    const waiting = queue.findIndex((r) => r.type && r.type.id === request.type.id);
+    if (waiting >= 0) { queue[waiting] = request; return; }
+  }
+  queue.push(request);
+  pump();
+}
+
+async function pump() {
+  if (busy) return;
+  busy = true;
+  while (queue.length > 0) {
+    const request = queue.shift();
+    try {
+      const response = await fetch(api, {
+        method: 'POST', body: JSON.stringify(request), credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json', 'Tracker-View': view },
+      });
+      if (!response.ok) { say(await response.text()); continue; }
+      answer(await response.json());
+    } catch (error) {
+      say(String(error));
+    }
+  }
+  busy = false;
+  const waiters = idleWaiters;
+  idleWaiters = [];
+  waiters.forEach((resolve) => resolve());
+}
+
+/** A promise that settles once no request is waiting or on its way. */
+function idle() {
+  return busy || queue.length > 0 ? new Promise((resolve) => idleWaiters.push(resolve)) : Promise.resolve();
+}
+
+function say(text) {
+  notice.textContent = text;
+  notice.hidden = !text;
+}
+
+// ---------------------------------------------------------------- answers
+
+function answer(response) {
+  if (response.error) {
+    // The kit refused: nothing changed. A page that lost track asks for whole screens.
+    if (response.error.code === 'nothingToGoBackTo') return;
+    say(response.error.message);
+    return;
+  }
+  say('');
+  const focusedID = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.id : null;
+  try {
+    const id = update(response.update);
+    const under = response.underUpdate ? update(response.underUpdate) : null;
+    show(id, under, response.presentation, focusedID);
+  } catch (error) {
+    // Edits that do not fit what the page holds: start again with whole screens.
+    screens.clear();
+    send({ edits: true });
+  }
+}
+
+/** Applies an update to the screen it names; returns the screen's id. */
+function update(change) {
+  if (change.type === 'whole') {
+    const id = change.element.id || '';
+    const old = screens.get(id);
+    if (old) old.root.remove();
+    screens.set(id, drawScreen(change.element));
+    return id;
+  }
+  const screen = screens.get(change.id);
+  if (!screen) throw new Error('no screen ' + change.id);
+  for (const edit of change.edits) applyEdit(screen, edit);
+  return change.id;
+}
+
+/** Puts the screen `id` on the page (with `under` dimmed beneath an overlay) and the focus where it belongs. */
+function show(id, under, presentation, focusedID) {
+  const screen = screens.get(id);
+  const isNew = id !== shownID;
+  for (const [key, other] of screens) {
+    other.root.hidden = key !== id && key !== under;
+    other.root.classList.toggle('under', key === under);
+    other.root.inert = key !== id;
+  }
+  screen.root.classList.toggle('overlay', presentation === 'overlay');
+  screen.root.classList.toggle('sheet', !screen.root.querySelector('.tab-bar'));
+  if (!app.contains(screen.root)) app.appendChild(screen.root);
+  if (under && !app.contains(screens.get(under).root)) app.insertBefore(screens.get(under).root, screen.root);
+  document.documentElement.dir = screen.element.look && screen.element.look.layoutDirection === 'rtl' ? 'rtl' : 'ltr';
+  const language = languageOf(screen.element);
+  if (language) document.documentElement.lang = language;
+  shownID = id;
+  underID = under;
+  // The same screen keeps the focus where it was (on the element of that id, drawn again); a
+  // screen returned to gets back the focus it had; a new one puts it where the kit says.
+  const keep = focusedID && screen.ids.get(focusedID);
+  if (!isNew) {
+    if (keep && document.activeElement !== keep) keep.focus();
+    return;
+  }
+  const first = (screen.lastFocus && screen.ids.get(screen.lastFocus))
+    || (screen.element.initialFocus && screen.ids.get(screen.element.initialFocus))
+    || screen.root.querySelector('button:not([disabled]), input, [tabindex="0"]');
+  if (first) first.focus();
+}
+
+// ---------------------------------------------------------------- edits
+
+function applyEdit(screen, edit) {
+  switch (edit.type) {
+    case 'set': {
+      const node = found(screen, edit.id);
+      const element = node.element;
+      for (const part of ['texts', 'state', 'look', 'number', 'total', 'days', 'intents', 'longPressIntents', 'typingIntent', 'initialFocus']) {
+        if (part in edit) element[part] = edit[part];
+      }
+      for (const part of edit.cleared || []) delete element[part];
+      if (node === screen.rootNode) { screen.element = element; return; }
+      redraw(screen, node);
+      return;
+    }
+    case 'insert': {
+      const parent = found(screen, edit.parent);
+      const children = parent.element.children || (parent.element.children = []);
+      if (edit.index > children.length) throw new Error('no place');
+      children.splice(edit.index, 0, edit.element);
+      const node = draw(screen, edit.element, parent);
+      parent.box.insertBefore(node.dom, parent.childNodes[edit.index] ? parent.childNodes[edit.index].dom : null);
+      parent.childNodes.splice(edit.index, 0, node);
+      return;
+    }
+    case 'remove': {
+      const node = found(screen, edit.id);
+      detach(screen, node);
+      return;
+    }
+    case 'move': {
+      const node = found(screen, edit.id);
+      const parent = node.parent;
+      const from = parent.childNodes.indexOf(node);
+      parent.childNodes.splice(from, 1);
+      parent.element.children.splice(from, 1);
+      if (edit.index > parent.childNodes.length) throw new Error('no place');
+      const before = parent.childNodes[edit.index];
+      parent.box.insertBefore(node.dom, before ? before.dom : null);
+      parent.childNodes.splice(edit.index, 0, node);
+      parent.element.children.splice(edit.index, 0, node.element);
+      return;
+    }
+    case 'replace': {
+      const parent = found(screen, edit.parent);
+      const old = parent.childNodes[edit.index];
+      if (!old) throw new Error('no child');
+      forget(screen, old);
+      parent.element.children[edit.index] = edit.element;
+      const node = draw(screen, edit.element, parent);
+      parent.box.replaceChild(node.dom, old.dom);
+      parent.childNodes[edit.index] = node;
+      return;
+    }
+    default:
+      throw new Error('unknown edit ' + edit.type);
+  }
+}
+
+function found(screen, id) {
+  const dom = screen.ids.get(id);
+  if (!dom || !dom.node) throw new Error('no element ' + id);
+  return dom.node;
+}
+
+/** Takes `node` out of its parent, and its ids out of the screen's. */
+function detach(screen, node) {
+  const parent = node.parent;
+  const index = parent.childNodes.indexOf(node);
+  parent.childNodes.splice(index, 1);
+  parent.element.children.splice(index, 1);
+  node.dom.remove();
+  forget(screen, node);
+}
+
+function forget(screen, node) {
+  if (node.element.id && screen.ids.get(node.element.id) === node.focusTarget) screen.ids.delete(node.element.id);
+  node.childNodes.forEach((child) => forget(screen, child));
+}
+
+/** Draws `node`'s element again in place, with what is inside it. */
+function redraw(screen, node) {
+  if (node.element.kind === 'text-field' && node.input) {
+    updateField(node);
+    return;
+  }
+  const parent = node.parent;
+  const index = parent.childNodes.indexOf(node);
+  forget(screen, node);
+  const fresh = draw(screen, node.element, parent);
+  parent.box.replaceChild(fresh.dom, node.dom);
+  parent.childNodes[index] = fresh;
+}
+
+// ---------------------------------------------------------------- drawing, one per element kind
+
+function drawScreen(element) {
+  const screen = { element, ids: new Map(), root: null, rootNode: null };
+  const node = draw(screen, element, null);
+  screen.rootNode = node;
+  screen.root = node.dom;
+  return screen;
+}
+
+/** The language of the first table text of a tree (the page's lang). */
+function languageOf(element) {
+  for (const value of Object.values(element.texts || {})) if (value.language) return value.language;
+  for (const child of element.children || []) {
+    const found = languageOf(child);
+    if (found) return found;
+  }
+  return null;
+}
+
+function text(element, role) {
+  const value = element.texts && element.texts[role];
+  return value ? value.string : null;
+}
+
+function el(tag, className, content) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (content != null) node.textContent = content;
+  return node;
+}
+
+const glyphs = {
+  plus: '+', checkmark: '✓', clearText: '×', chevron: '›', placeholderNoTrackers: '✦',
+  placeholderNothingFound: '⌕', placeholderNoStatistics: '☹', tabTrackers: '◉', tabStatistics: '▤',
+  pin: '📌', calendar: '▦', chevronBackward: '‹', chevronForward: '›', edit: '✎', trash: '⌫',
+};
+
+/** Draws an element and what is inside it: a node with its DOM, the box its children go in, and its children. */
+function draw(screen, element, parent) {
+  const node = { element, parent, childNodes: [], dom: null, box: null, focusTarget: null };
+  const drawing = (kinds[element.kind] || kinds.other)(element);
+  node.dom = drawing.dom;
+  node.box = drawing.box || drawing.dom;
+  node.input = drawing.input;
+  node.focusTarget = drawing.focus || drawing.dom;
+  node.dom.node = node;
+  node.focusTarget.node = node;
+  if (element.id) {
+    node.dom.dataset.id = element.id;
+    node.focusTarget.dataset.id = element.id;
+    screen.ids.set(element.id, node.focusTarget);
+  }
+  label(node.focusTarget, element);
+  states(node.focusTarget, element, parent);
+  act(node, element);
+  for (const child of element.children || []) {
+    const childNode = draw(screen, child, node);
+    node.box.appendChild(childNode.dom);
+    node.childNodes.push(childNode);
+  }
+  return node;
+}
+
+/** The spoken label: what VoiceOver would say. */
+function label(target, element) {
+  const spoken = text(element, 'accessibilityLabel');
+  if (spoken) target.setAttribute('aria-label', spoken);
+}
+
+/** Enabled, selected, checked, on, done, today: as ARIA states and classes. */
+function states(target, element, parent) {
+  const state = element.state || {};
+  if (state.isEnabled === false) {
+    target.setAttribute('aria-disabled', 'true');
+    if ('disabled' in target) target.disabled = true;
+    target.classList.add('disabled');
+  }
+  if (state.isSelected) target.classList.add('selected');
+  if (element.kind === 'tab') target.setAttribute('aria-selected', state.isSelected ? 'true' : 'false');
+  else if (['cell', 'day', 'page'].includes(element.kind) && target.tagName === 'BUTTON') target.setAttribute('aria-pressed', state.isSelected ? 'true' : 'false');
+  if (typeof state.isOn === 'boolean') { target.setAttribute('role', 'switch'); target.setAttribute('aria-checked', String(state.isOn)); }
+  else if (element.kind === 'row' && parent && (parent.element.children || []).some((row) => row.state && row.state.isChecked)) {
+    target.setAttribute('role', 'radio');
+    target.setAttribute('aria-checked', state.isChecked ? 'true' : 'false');
+  }
+  if (state.isChecked) target.classList.add('checked');
+  if (state.isDone === true) target.classList.add('done');
+  if (state.isPinned) target.classList.add('pinned');
+  if (state.isToday) { target.classList.add('today'); target.setAttribute('aria-current', 'date'); }
+  if (state.isPerfect) target.classList.add('perfect');
+  if (state.isCounted === true) target.classList.add('counted');
+  if (state.isCounted === false) target.classList.add('missed');
+  const look = element.look || {};
+  if (look.color) target.style.setProperty('--color', 'var(--' + look.color + ')');
+}
+
+/** What tapping, pressing and holding, and typing send. */
+function act(node, element) {
+  const target = node.focusTarget;
+  const enabled = !(element.state && element.state.isEnabled === false);
+  if (!element.id || !enabled) return;
+  if (element.intents && element.intents.length > 0) {
+    target.addEventListener('click', (event) => { event.stopPropagation(); send({ tap: element.id }); });
+  }
+  if (element.longPressIntents && element.longPressIntents.length > 0) {
+    const hold = () => send({ longPress: element.id });
+    target.addEventListener('contextmenu', (event) => { event.preventDefault(); event.stopPropagation(); hold(); });
+    target.addEventListener('keydown', (event) => {
+      if (event.target !== target) return;
+      if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey) || event.key === 'm' || event.key === 'ь'
+        || (!element.intents || element.intents.length === 0) && (event.key === 'Enter' || event.key === ' ')) {
+        event.preventDefault();
+        hold();
+      }
+    });
+    let timer = null;
+    target.addEventListener('pointerdown', (event) => {
+      if (event.pointerType === 'mouse') return;
+      timer = setTimeout(hold, 500);
+    });
+    const cancel = () => clearTimeout(timer);
+    target.addEventListener('pointerup', cancel);
+    target.addEventListener('pointerleave', cancel);
+  }
+  if (node.input) {
+    node.input.addEventListener('input', () => send({ type: { id: element.id, text: node.input.value } }));
+    // Enter goes on to the next field or control, past the field's own clear button.
+    node.input.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter') return;
+      event.preventDefault();
+      const root = node.input.closest('.screen');
+      const all = Array.from(root.querySelectorAll('button:not([disabled]), input, [tabindex="0"]'));
+      const next = all.slice(all.indexOf(node.input) + 1).find((other) => !node.dom.contains(other));
+      if (next) next.focus();
+    });
+  }
+}
+
+function button(element, className, content) {
+  const node = el('button', className, content);
+  node.type = 'button';
+  return node;
+}
+
+function face(element) {
+  const title = text(element, 'title');
+  if (title) return title;
+  const look = element.look || {};
+  if (look.image) return glyphs[look.image] || '•';
+  return text(element, 'value') || '';
+}
+
+function textsBlock(element, roles, className) {
+  const block = el('div', className);
+  for (const role of roles) {
+    const value = text(element, role);
+    if (value != null && value !== '') block.appendChild(el('div', className + '-' + role, value));
+  }
+  return block;
+}
+
+const kinds = {
+  screen() { return { dom: el('section', 'screen') }; },
+  banner(element) {
+    const dom = textsBlock(element, ['title', 'detail'], 'banner');
+    dom.setAttribute('role', 'status');
+    return { dom };
+  },
+  title(element) { return { dom: el('h1', 'title', text(element, 'title')) }; },
+  button(element) {
+    const look = element.look || {};
+    const dom = button(element, 'button ' + (look.style || 'plain') + (look.image && !text(element, 'title') ? ' icon' : ''), face(element));
+    return { dom };
+  },
+  'text-field'(element) {
+    const dom = el('div', 'field');
+    const input = el('input', 'field-input');
+    input.type = 'text';
+    input.value = text(element, 'value') || '';
+    input.placeholder = text(element, 'placeholder') || '';
+    input.spellcheck = false;
+    const box = el('span', 'field-buttons');
+    const error = el('div', 'field-error', text(element, 'error'));
+    error.hidden = !text(element, 'error');
+    error.id = 'error-' + (element.id || '');
+    input.setAttribute('aria-describedby', error.id);
+    if (!text(element, 'accessibilityLabel')) input.setAttribute('aria-label', text(element, 'placeholder') || '');
+    dom.append(input, box);
+    const wrapper = el('div', 'field-wrapper');
+    wrapper.append(dom, error);
+    return { dom: wrapper, box, input, focus: input };
+  },
+  row(element) {
+    const dom = button(element, 'row');
+    dom.appendChild(textsBlock(element, ['title', 'subtitle'], 'row-texts'));
+    const state = element.state || {};
+    const look = element.look || {};
+    if (typeof state.isOn === 'boolean') dom.appendChild(el('span', 'switch' + (state.isOn ? ' on' : ''))).appendChild(el('span', 'knob'));
+    else if (state.isChecked) dom.appendChild(el('span', 'checkmark', '✓'));
+    else if (look.hasChevron) dom.appendChild(el('span', 'chevron', '›'));
+    if (!element.intents || element.intents.length === 0) {
+      const plain = el('div', 'row');
+      plain.append(...dom.childNodes);
+      if (element.longPressIntents && element.longPressIntents.length > 0) plain.tabIndex = 0;
+      return { dom: plain };
+    }
+    return { dom };
+  },
+  placeholder(element) {
+    const dom = el('div', 'placeholder');
+    dom.appendChild(el('div', 'placeholder-image', glyphs[(element.look || {}).image] || ''));
+    dom.appendChild(el('div', 'placeholder-title', text(element, 'title')));
+    return { dom };
+  },
+  section(element) {
+    const dom = el('section', 'section');
+    dom.appendChild(el('h2', 'section-title', text(element, 'title')));
+    const box = el('div', 'cards');
+    dom.appendChild(box);
+    return { dom, box };
+  },
+  card(element) {
+    const look = element.look || {};
+    const dom = el('div', 'card');
+    const block = el('div', 'card-block');
+    block.tabIndex = 0;
+    block.appendChild(el('span', 'card-emoji', look.emoji || ''));
+    if (element.state && element.state.isPinned) block.appendChild(el('span', 'pin', glyphs.pin));
+    block.appendChild(el('div', 'card-name', text(element, 'title')));
+    const footer = el('div', 'card-footer');
+    footer.appendChild(el('span', 'card-detail', text(element, 'detail')));
+    const box = el('span', 'card-buttons');
+    footer.appendChild(box);
+    dom.append(block, footer);
+    dom.style.setProperty('--color', look.color ? 'var(--' + look.color + ')' : 'var(--gray)');
+    return { dom, box, focus: block };
+  },
+  grid(element) {
+    const dom = el('div', 'grid');
+    dom.appendChild(el('h2', 'grid-title', text(element, 'title')));
+    const box = el('div', 'cells');
+    box.style.gridTemplateColumns = 'repeat(' + ((element.look || {}).columns || 6) + ', 1fr)';
+    dom.appendChild(box);
+    return { dom, box };
+  },
+  cell(element) {
+    const look = element.look || {};
+    const dom = button(element, 'cell' + (look.emoji ? ' emoji' : look.color ? ' color' : ' number'));
+    if (look.emoji) dom.textContent = look.emoji;
+    else if (look.color) dom.appendChild(el('span', 'swatch'));
+    else dom.textContent = text(element, 'title') || text(element, 'value') || '';
+    return { dom };
+  },
+  menu(element) {
+    const dom = el('div', 'menu');
+    dom.setAttribute('role', 'dialog');
+    dom.setAttribute('aria-modal', 'true');
+    if (text(element, 'title')) {
+      dom.appendChild(el('div', 'menu-title', text(element, 'title')));
+      dom.setAttribute('aria-label', text(element, 'title'));
+    }
+    return { dom };
+  },
+  'tab-bar'() {
+    const dom = el('nav', 'tab-bar');
+    dom.setAttribute('role', 'tablist');
+    return { dom };
+  },
+  tab(element) {
+    const dom = button(element, 'tab');
+    dom.setAttribute('role', 'tab');
+    dom.appendChild(el('span', 'tab-icon', glyphs[(element.look || {}).image] || ''));
+    dom.appendChild(el('span', 'tab-title', text(element, 'title')));
+    return { dom };
+  },
+  page(element) {
+    const dom = el('div', 'page ' + ((element.look || {}).image || ''));
+    dom.hidden = !(element.state && element.state.isSelected);
+    dom.appendChild(el('h1', 'page-title', text(element, 'title')));
+    return { dom };
+  },
+  'page-control'(element) {
+    const dom = el('div', 'page-control');
+    for (let page = 1; page <= (element.total || 1); page += 1) dom.appendChild(el('span', 'dot' + (page === element.number ? ' on' : '')));
+    dom.setAttribute('role', 'img');
+    return { dom };
+  },
+  counter(element) { return { dom: el('div', 'counter', text(element, 'title')) }; },
+  'week-strip'() { return { dom: el('div', 'week-strip') }; },
+  day(element) {
+    const interactive = element.intents && element.intents.length > 0;
+    const dom = interactive ? button(element, 'day') : el('div', 'day');
+    dom.appendChild(el('span', 'day-name', text(element, 'title') || ''));
+    dom.appendChild(el('span', 'day-number', text(element, 'value') || ''));
+    return { dom };
+  },
+  month() { return { dom: el('div', 'month') }; },
+  weekday(element) { return { dom: el('span', 'weekday', text(element, 'title')) }; },
+  week() { return { dom: el('div', 'week') }; },
+  blank() { return { dom: el('span', 'blank') }; },
+  streak(element) {
+    const dom = el('div', 'streak');
+    dom.appendChild(el('span', 'streak-mark', '🔥 ' + (element.number || 0)));
+    const days = element.days ? element.days.first + ' … ' + element.days.last : '';
+    dom.appendChild(el('span', 'streak-days', ' ' + (text(element, 'title') || days)));
+    return { dom };
+  },
+  indicator(element) {
+    const dom = el('div', 'indicator');
+    dom.appendChild(el('div', 'indicator-value', text(element, 'value')));
+    dom.appendChild(el('div', 'indicator-title', text(element, 'title')));
+    return { dom };
+  },
+  header(element) {
+    const dom = el('div', 'header');
+    dom.appendChild(el('span', 'header-emoji', (element.look || {}).emoji || ''));
+    dom.appendChild(el('span', 'header-name', text(element, 'title')));
+    return { dom };
+  },
+  notes(element) { return { dom: el('p', 'notes', text(element, 'title') || text(element, 'value')) }; },
+  progress(element) {
+    const dom = el('div', 'progress');
+    dom.appendChild(textsBlock(element, ['title', 'value'], 'progress-head'));
+    const bar = el('div', 'progress-bar');
+    const fill = el('div', 'progress-fill');
+    fill.style.width = Math.max(0, Math.min(100, element.number || 0)) + '%';
+    bar.appendChild(fill);
+    bar.setAttribute('role', 'progressbar');
+    bar.setAttribute('aria-valuenow', String(element.number || 0));
+    dom.append(bar, el('div', 'progress-detail', text(element, 'detail')));
+    return { dom };
+  },
+  other(element) { return { dom: textsBlock(element, ['title', 'subtitle', 'detail', 'value'], element.kind) }; },
+};
+
+/** A text field drawn again in place, so that typing keeps its caret. */
+function updateField(node) {
+  const element = node.element;
+  const value = text(element, 'value') || '';
+  if (node.input.value !== value) node.input.value = value;
+  node.input.placeholder = text(element, 'placeholder') || '';
+  const error = node.dom.querySelector('.field-error');
+  error.textContent = text(element, 'error') || '';
+  error.hidden = !text(element, 'error');
+  const spoken = text(element, 'accessibilityLabel');
+  if (spoken) node.input.setAttribute('aria-label', spoken);
+}
+
+// ---------------------------------------------------------------- keys
+
+document.addEventListener('focusin', (event) => {
+  const id = event.target.dataset && event.target.dataset.id;
+  if (id && screens.has(shownID)) screens.get(shownID).lastFocus = id;
+});
+
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape') {
+    event.preventDefault();
+    send({ back: true });
+  }
+});
+
+/** What a test or a person's own script may wait on. */
+window.trackerPage = { send, idle, screens: () => screens, shown: () => shownID };
+
+send({ edits: true });

@@ -1,0 +1,84 @@
+// TrackerWeb: the app in a web browser (`tracker-kit web`). The page is HTML, CSS and
+// JavaScript written for it, compiled into the binary as Swift strings (never read from disk):
+// it draws the element tree with one drawing per element kind, applies the edits of each
+// answer to the page, and sends acts by element id as the wire's requests. `WebApp` answers
+// the page's requests with a `ServeSession` (saving through its store), each page (browser
+// tab) a client with its own edits; `LoopbackHTTP` serves it on this computer only.
+import Foundation
+import LoopbackHTTP
+import TrackerDomain
+import TrackerWire
+
+/// The app behind the page: the page's files, and the wire's requests posted to `api`, each
+/// answered as `serve` answers a line. One request at a time reaches the app.
+public final class WebApp: @unchecked Sendable {
+  private let lock = NSLock()
+  private var server: ServeSession
+  /// The screens each page holds, by the page's view id, most recent last.
+  /// (A page that asked `{"edits": false}` holds nil: it takes whole screens.)
+  private var views: [(id: String, screens: ClientScreens?)] = []
+  /// How many pages are remembered; an older page that asks again gets whole screens.
+  static let viewLimit = 8
+
+  /// Today now, read before each request, so that a page left open moves on at midnight
+  /// (nil: today stays the session's).
+  private let readToday: (@Sendable () -> Day)?
+
+  /// The app of `server`, moved on to `readToday()` before each request when it is given.
+  public init(server: ServeSession, readToday: (@Sendable () -> Day)? = nil) {
+    self.server = server
+    self.readToday = readToday
+  }
+
+  /// The app now (for tests and for the command's last save).
+  public var session: ServeSession { lock.withLock { server } }
+
+  /// The response to a request that passed the server's checks; `path` is after the token.
+  public func respond(to request: HTTPRequest, path: Substring) -> HTTPResponse {
+    let files: [Substring: (String, String)] = [
+      "/": (WebPage.html, "text/html; charset=utf-8"),
+      "/app.css": (WebPage.style, "text/css; charset=utf-8"),
+      "/app.js": (WebPage.script, "text/javascript; charset=utf-8"),
+    ]
+    if path.isEmpty {
+      // The token without its slash: the page's files are relative to the slash.
+      var response = HTTPResponse.text(.permanentRedirect, "the page is at \(request.path)/")
+      response.headers["Location"] = request.path + "/"
+      return response
+    }
+    if let (body, type) = files[path] {
+      guard request.method == "GET" else { return Self.methodNotAllowed("GET") }
+      return .content(body, type: type)
+    }
+    guard path == "/api" else { return .text(.notFound, "nothing here") }
+    guard request.method == "POST" else { return Self.methodNotAllowed("POST") }
+    let types = request.values(of: "content-type")
+    guard types.count == 1, types[0].lowercased().hasPrefix("application/json") else {
+      return .text(.unsupportedMediaType, "post one request as application/json")
+    }
+    let view = request.values(of: "tracker-view").first ?? ""
+    guard !view.isEmpty, view.count <= 64 else {
+      return .text(.badRequest, "say which page asks, in the Tracker-View header")
+    }
+    let line = lock.withLock { () -> String in
+      // A page the app does not remember yet (or any more) starts with whole screens.
+      if let today = readToday?(), today != server.session.today {
+        var none: ClientScreens?
+        _ = server.perform(.today(today), client: &none)
+      }
+      var screens: ClientScreens? = views.first { $0.id == view }?.screens ?? ClientScreens()
+      let response = server.response(to: request.body, client: &screens)
+      views.removeAll { $0.id == view }
+      views.append((view, screens))
+      if views.count > Self.viewLimit { views.removeFirst() }
+      return response.wire.json
+    }
+    return .content(line, type: "application/json")
+  }
+
+  private static func methodNotAllowed(_ allowed: String) -> HTTPResponse {
+    var response = HTTPResponse.text(.methodNotAllowed, "use \(allowed) here")
+    response.headers["Allow"] = allowed
+    return response
+  }
+}
