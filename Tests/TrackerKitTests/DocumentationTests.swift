@@ -113,6 +113,21 @@ struct DocumentationTests {
     #expect(readme == (try commands(Self.catalog + "/CommandLine.md")))
   }
 
+  @Test("The README's table of modules names every folder of Sources/")
+  func modulesTable() throws {
+    let readme = try PackageFiles.text("README.md")
+    let section = try #require(readme.range(of: "## Modules"))
+    let table = readme[section.upperBound...]
+    let sources = PackageFiles.root.appendingPathComponent("Sources")
+    let folders = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter {
+      !$0.hasPrefix(".")
+    }
+    #expect(folders.count > 10)
+    for folder in folders {
+      #expect(table.contains("`\(folder)`"), "README's Modules table lacks `\(folder)`")
+    }
+  }
+
   @Test(
     "The DocC catalog builds with no warning, and every public symbol is curated",
     .enabled(if: PackageFiles.tool("docc") != nil, "the toolchain has no docc"),
@@ -125,7 +140,10 @@ struct DocumentationTests {
     defer { try? FileManager.default.removeItem(at: out) }
     let (status, output) = try PackageFiles.run(
       bash,
-      [".ci/docs", "--modules", folder.appendingPathComponent("Modules").path, "--out", out.path])
+      [
+        ".ci/docs", "--check", "--modules", folder.appendingPathComponent("Modules").path,
+        "--out", out.path,
+      ])
     try #require(status == 0, "\n.ci/docs failed:\n\(output)")
     // A symbol no Topics section names lands in a group DocC makes up on the landing page.
     let page = try Data(
