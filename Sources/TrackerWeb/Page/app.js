@@ -1,12 +1,15 @@
 // The Tracker page: draws the kit's element tree with one drawing per element kind, applies
 // the edits of each answer to the page, and sends what the person does as acts on element
-// ids. No framework, no build step: the kit compiles this file into tracker-kit.
+// ids. No framework, no build step: the kit compiles this file into tracker-kit. It holds no
+// word a person reads: the screens' words come with the answers, and the page's own (its
+// notices) with the page, in `<script id="words">`.
 'use strict';
 
 const api = 'api';
 const view = Array.from(crypto.getRandomValues(new Uint32Array(4)), (n) => n.toString(16)).join('');
 const app = document.getElementById('app');
 const notice = document.getElementById('notice');
+const words = JSON.parse(document.getElementById('words').textContent);
 
 // The screens the page holds, by screen id: the element tree (as sent) and its drawing.
 const screens = new Map();
@@ -34,15 +37,16 @@ async function pump() {
   busy = true;
   while (queue.length > 0) {
     const request = queue.shift();
+    if (isStale(request)) continue;
     try {
       const response = await fetch(api, {
         method: 'POST', body: JSON.stringify(request), credentials: 'same-origin',
         headers: { 'Content-Type': 'application/json', 'Tracker-View': view },
       });
-      if (!response.ok) { say(await response.text()); continue; }
+      if (!response.ok) { say('notAnswered'); continue; }
       answer(await response.json());
     } catch (error) {
-      say(String(error));
+      say('lostConnection');
     }
   }
   busy = false;
@@ -56,21 +60,49 @@ function idle() {
   return busy || queue.length > 0 ? new Promise((resolve) => idleWaiters.push(resolve)) : Promise.resolve();
 }
 
-function say(text) {
-  notice.textContent = text;
-  notice.hidden = !text;
+/**
+ * Whether a tap or press waited for an answer that took its element away or disabled it (a
+ * second click on Create): it is dropped, as the app would refuse it.
+ */
+function isStale(request) {
+  const id = request.tap || request.longPress;
+  if (!id || !screens.has(shownID)) return false;
+  const target = screens.get(shownID).ids.get(id);
+  return !target || target.getAttribute('aria-disabled') === 'true';
+}
+
+/** Shows the notice of that name (a `WebNotice`), in the words the page came with; none hides it. */
+function say(name) {
+  notice.textContent = (name && words.notices[name]) || '';
+  notice.hidden = !notice.textContent;
+}
+
+// The notice the saves leave standing, asked for every few seconds: a save that failed behind
+// an answer, or tracker-kit gone, is said without waiting for the person's next act.
+let standing = null;
+let lost = false;
+
+async function watchSaves() {
+  try {
+    const response = await fetch('notice', { credentials: 'same-origin' });
+    if (!response.ok) throw new Error(String(response.status));
+    const now = (await response.json()).notice || null;
+    if (now !== standing || lost) say(now);
+    standing = now;
+    lost = false;
+  } catch (error) {
+    lost = true;
+    say('lostConnection');
+  }
 }
 
 // ---------------------------------------------------------------- answers
 
 function answer(response) {
-  if (response.error) {
-    // The kit refused: nothing changed. A page that lost track asks for whole screens.
-    if (response.error.code === 'nothingToGoBackTo') return;
-    say(response.error.message);
-    return;
-  }
-  say('');
+  // What the server says to show with this answer (a refusal, or a save that failed).
+  say(response.notice);
+  // The kit refused: nothing changed.
+  if (response.error) return;
   const focusedID = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.id : null;
   try {
     const id = update(response.update);
@@ -80,6 +112,7 @@ function answer(response) {
     // Edits that do not fit what the page holds: start again with whole screens.
     screens.clear();
     send({ edits: true });
+setInterval(watchSaves, 2000);
   }
 }
 
@@ -95,6 +128,7 @@ function update(change) {
   const screen = screens.get(change.id);
   if (!screen) throw new Error('no screen ' + change.id);
   for (const edit of change.edits) applyEdit(screen, edit);
+  markStreaks(screen);
   return change.id;
 }
 
@@ -230,7 +264,17 @@ function drawScreen(element) {
   const node = draw(screen, element, null);
   screen.rootNode = node;
   screen.root = node.dom;
+  markStreaks(screen);
   return screen;
+}
+
+/** Marks the days in a run of done days (a `streak` element's days), as the terminal underlines them. */
+function markStreaks(screen) {
+  const runs = Array.from(screen.root.querySelectorAll('.streak'), (dom) => dom.node.element.days).filter(Boolean);
+  for (const day of screen.root.querySelectorAll('.day')) {
+    const days = day.node && day.node.element.days;
+    day.classList.toggle('in-streak', !!days && runs.some((run) => run.first <= days.first && days.first <= run.last));
+  }
 }
 
 /** The language of the first table text of a tree (the page's lang). */
@@ -529,10 +573,10 @@ const kinds = {
   week() { return { dom: el('div', 'week') }; },
   blank() { return { dom: el('span', 'blank') }; },
   streak(element) {
-    const dom = el('div', 'streak');
-    dom.appendChild(el('span', 'streak-mark', '🔥 ' + (element.number || 0)));
-    const days = element.days ? element.days.first + ' … ' + element.days.last : '';
-    dom.appendChild(el('span', 'streak-days', ' ' + (text(element, 'title') || days)));
+    // Its days are marked on the days themselves (`markStreaks`); the spoken labels of the
+    // days and the streak rows say it in words.
+    const dom = el('div', 'streak', '🔥 ' + (element.number || 0));
+    dom.setAttribute('aria-hidden', 'true');
     return { dom };
   },
   indicator(element) {
@@ -594,3 +638,4 @@ document.addEventListener('keydown', (event) => {
 window.trackerPage = { send, idle, screens: () => screens, shown: () => shownID };
 
 send({ edits: true });
+setInterval(watchSaves, 2000);
