@@ -195,7 +195,7 @@ package.targets += [
     dependencies: [
       "LoopbackHTTP", "TrackerWeb", "TrackerWire", "TrackerApp", "TrackerStateFile",
       "TrackerScreens", "TrackerScreenText", "TrackerLocalization", "TrackerDomain",
-      "TextSnapshotTesting", "tracker-kit",
+      "TextSnapshotTesting", "TrackerTerminal", "tracker-kit",
     ]),
 ]
 for target in package.targets where target.name == "TrackerCommandLine" {
