@@ -183,7 +183,10 @@ package.targets += [
   .target(name: "LoopbackHTTP"),
   .target(
     name: "TrackerWeb",
-    dependencies: ["LoopbackHTTP", "TrackerWire", "TrackerApp", "TrackerDomain"],
+    dependencies: [
+      "LoopbackHTTP", "TrackerWire", "TrackerApp", "TrackerDomain", "TrackerLocalization",
+      "TrackerStateFile",
+    ],
     resources: [
       .embedInCode("Page/index.html"), .embedInCode("Page/app.css"), .embedInCode("Page/app.js"),
     ]),
@@ -192,7 +195,7 @@ package.targets += [
     dependencies: [
       "LoopbackHTTP", "TrackerWeb", "TrackerWire", "TrackerApp", "TrackerStateFile",
       "TrackerScreens", "TrackerScreenText", "TrackerLocalization", "TrackerDomain",
-      "tracker-kit",
+      "TextSnapshotTesting", "TrackerTerminal", "tracker-kit",
     ]),
 ]
 for target in package.targets where target.name == "TrackerCommandLine" {

@@ -49,8 +49,9 @@ extension StringKey {
   /// Texts the kit shows outside its screen states: a reminder's notification (the system
   /// shows it, `ReminderNotification`), the terminal app's key line and notices (seen in
   /// the terminal's snapshots under `Snapshots/Terminal`) and its messages on standard error
-  /// (their comments say when each is printed). The linter does not ask a screen state to
-  /// show them.
+  /// (their comments say when each is printed), and the web page's words around its screens
+  /// (its notices and what it says without JavaScript, in `Snapshots/Web`). The linter does
+  /// not ask a screen state to show them.
   public static let shownOutsideScreenStates: Set<StringKey> = [
     .reminderNotificationTitle, .reminderNotificationBody, .terminalKeysMove, .terminalKeysSelect,
     .terminalKeysType, .terminalKeysMenu, .terminalKeysBack, .terminalKeysQuit,
@@ -58,7 +59,9 @@ extension StringKey {
     .terminalErrorNotATerminal, .terminalErrorUnreadable, .terminalErrorNoDataFolder,
     .terminalErrorCannotCreateFolder, .terminalErrorHeldElsewhere, .terminalErrorCannotLock,
     .terminalErrorCannotSave, .terminalErrorNoTerminal, .terminalErrorNotSaved,
-    .terminalErrorNotSavedAnywhere, .terminalErrorChangedElsewhere,
+    .terminalErrorNotSavedAnywhere, .terminalErrorChangedElsewhere, .webNoScript,
+    .webNoticeLostConnection, .webNoticeNotAnswered, .webNoticeOutOfStep, .webNoticeRefused,
+    .webNoticeChangedElsewhere, .webNoticeNotSaved,
   ]
 
   /// Whether the text is sample content (`sample.*`): a name, title or note of the demo state

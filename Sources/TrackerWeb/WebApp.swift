@@ -11,8 +11,9 @@ import TrackerStateFile
 import TrackerWire
 
 /// The app behind the page: the page's files, and the wire's requests posted to `api`, each
-/// answered as `serve` answers a line. One request at a time reaches the app; with a
-/// saver, changes are saved behind the answers, and `stop()` finishes them.
+/// answered as `serve` answers a line, with `"notice"` naming a `WebNotice` when the page has
+/// one to show. One request at a time reaches the app; with a saver, changes are saved behind
+/// the answers (`notice` says how the last went), and `stop()` finishes them.
 public final class WebApp: @unchecked Sendable {
   private let lock = NSLock()
   private var server: ServeSession
@@ -21,6 +22,8 @@ public final class WebApp: @unchecked Sendable {
   /// The screens each page holds, by the page's view id, most recent last.
   /// (A page that asked `{"edits": false}` holds nil: it takes whole screens.)
   private var views: [(id: String, screens: ClientScreens?)] = []
+  /// What the newest finished save left to say (nil: it went through).
+  private var saveNotice: WebNotice?
   /// How many pages are remembered; an older page that asks again gets whole screens.
   static let viewLimit = 8
 
@@ -51,7 +54,6 @@ public final class WebApp: @unchecked Sendable {
   /// The response to a request that passed the server's checks; `path` is after the token.
   public func respond(to request: HTTPRequest, path: Substring) -> HTTPResponse {
     let files: [Substring: (String, String)] = [
-      "/": (WebPage.html, "text/html; charset=utf-8"),
       "/app.css": (WebPage.style, "text/css; charset=utf-8"),
       "/app.js": (WebPage.script, "text/javascript; charset=utf-8"),
     ]
@@ -64,6 +66,10 @@ public final class WebApp: @unchecked Sendable {
     if let (body, type) = files[path] {
       guard request.method == "GET" else { return Self.methodNotAllowed("GET") }
       return .content(body, type: type)
+    }
+    if path == "/" || path == "/notice" {
+      guard request.method == "GET" else { return Self.methodNotAllowed("GET") }
+      return path == "/" ? .content(page, type: "text/html; charset=utf-8") : standingNotice
     }
     guard path == "/api" else { return .text(.notFound, "nothing here") }
     guard request.method == "POST" else { return Self.methodNotAllowed("POST") }
@@ -83,14 +89,45 @@ public final class WebApp: @unchecked Sendable {
         _ = server.perform(.today(today), client: &none)
       }
       var screens: ClientScreens? = views.first { $0.id == view }?.screens ?? ClientScreens()
-      let response = server.response(to: request.body, client: &screens)
+      var response = server.response(to: request.body, client: &screens)
+      var notice = takeSaveNotice()
+      if case .error(let error) = response, let refusal = WebNotice(error) {
+        notice = refusal
+        // The page acted on what the app no longer shows: it is shown the app as it is.
+        if refusal == .outOfStep { response = server.perform(.show, client: &screens) }
+      }
       views.removeAll { $0.id == view }
       views.append((view, screens))
       if views.count > Self.viewLimit { views.removeFirst() }
-      return response.wire.json
+      return Self.answer(response, notice: notice)
     }
     guard let line else { return .text(.serviceUnavailable, "tracker-kit web is stopping") }
     return .content(line, type: "application/json")
+  }
+
+  /// The page in the app's language now (its words, its direction).
+  private var page: String { lock.withLock { WebPage.html(server.session.localizer) } }
+
+  /// The notice the saves leave standing, which the page asks for every few seconds so that
+  /// a save that failed behind an answer is said without another act: `{"notice": "notSaved"}`,
+  /// or `{}` while every save went through.
+  private var standingNotice: HTTPResponse {
+    let notice = lock.withLock { takeSaveNotice() }
+    let body = WireValue.object(notice.map { ["notice": .string($0.rawValue)] } ?? [:])
+    return .content(body.json, type: "application/json")
+  }
+
+  /// The notice the newest finished save leaves standing (under the lock).
+  private func takeSaveNotice() -> WebNotice? {
+    if let outcome = server.saver?.takeOutcome() { saveNotice = WebNotice(after: outcome) }
+    return saveNotice
+  }
+
+  /// The wire's answer line, with the name of the notice the page shows with it, if any.
+  static func answer(_ response: WireResponse, notice: WebNotice?) -> String {
+    guard let notice, case .object(var fields) = response.wire else { return response.wire.json }
+    fields["notice"] = .string(notice.rawValue)
+    return WireValue.object(fields).json
   }
 
   private static func methodNotAllowed(_ allowed: String) -> HTTPResponse {

@@ -1,11 +1,12 @@
 import TrackerDomain
+import TrackerLocalization
+import TrackerWire
 
 /// The page's three files, written by hand under `Sources/TrackerWeb/Page` and compiled into
 /// the binary (SwiftPM's `embedInCode`): nothing is read from disk when the page is served.
-/// The style sheet starts with the 18 tracker colors, from the domain's palette.
+/// The style sheet starts with the 18 tracker colors, from the domain's palette; the page
+/// itself is filled in with the words of the app's language.
 enum WebPage {
-  /// `index.html`: the page, which loads the style and the script.
-  static let html = String(decoding: PackageResources.index_html, as: UTF8.self)
   /// `app.js`: draws the element tree by kind, applies edits, sends acts.
   static let script = String(decoding: PackageResources.app_js, as: UTF8.self)
   /// `app.css`, after the palette's colors as custom properties (`--selection5`).
@@ -13,4 +14,65 @@ enum WebPage {
     ":root { "
     + Palette.colors.map { "--\($0.token): \($0.hex);" }.joined(separator: " ") + " }\n"
     + String(decoding: PackageResources.app_css, as: UTF8.self)
+  /// `index.html`, with `{{name}}` where `html(_:)` puts the language's words.
+  static let template = String(decoding: PackageResources.index_html, as: UTF8.self)
+
+  /// The page in `localizer`'s language: its `lang` and `dir`, its title (the app's name),
+  /// what it says without JavaScript, and the words its script shows by itself, as JSON in
+  /// `<script id="words" type="application/json">` (data the script reads, never run):
+  /// `{"notices": {"lostConnection": "…", …}}`, every `WebNotice` by name.
+  static func html(_ localizer: Localizer) -> String {
+    let notices = WebNotice.allCases.map {
+      ($0.rawValue, WireValue.string(text($0.key, localizer)))
+    }
+    let words = WireValue.object(["notices": .object(Dictionary(uniqueKeysWithValues: notices))])
+    let fills = [
+      "lang": escaped(localizer.language.code),
+      "dir": localizer.layoutDirection.rawValue,
+      "title": escaped(text(.appName, localizer)),
+      "words": scriptData(words),
+      "noScript": escaped(text(.webNoScript, localizer)),
+    ]
+    return filled(template, fills)
+  }
+
+  /// `template` with each `{{name}}` replaced by `fills[name]`, in one pass (so a word that
+  /// reads `{{title}}` stays as it is).
+  static func filled(_ template: String, _ fills: [String: String]) -> String {
+    var page = ""
+    var rest = template[...]
+    while let open = rest.range(of: "{{"),
+      let close = rest.range(of: "}}", range: open.upperBound..<rest.endIndex)
+    {
+      page += rest[..<open.lowerBound]
+      page += fills[String(rest[open.upperBound..<close.lowerBound])] ?? ""
+      rest = rest[close.upperBound...]
+    }
+    return page + rest
+  }
+
+  private static func text(_ key: StringKey, _ localizer: Localizer) -> String {
+    localizer.text(key).string
+  }
+
+  /// `value` as JSON safe inside a script element: only `</` could end it early, so every `<`
+  /// (which JSON has in strings only) is written as the escape `\u003c`.
+  static func scriptData(_ value: WireValue) -> String {
+    String(value.prettyJSON.dropLast()).replacingOccurrences(of: "<", with: "\\u003c")
+  }
+
+  /// `text` safe between tags and inside a double-quoted attribute.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
 }

@@ -1,12 +1,15 @@
 // The Tracker page: draws the kit's element tree with one drawing per element kind, applies
 // the edits of each answer to the page, and sends what the person does as acts on element
-// ids. No framework, no build step: the kit compiles this file into tracker-kit.
+// ids. No framework, no build step: the kit compiles this file into tracker-kit. It holds no
+// word a person reads: the screens' words come with the answers, and the page's own (its
+// notices) with the page, in `<script id="words">`.
 'use strict';
 
 const api = 'api';
 const view = Array.from(crypto.getRandomValues(new Uint32Array(4)), (n) => n.toString(16)).join('');
 const app = document.getElementById('app');
 const notice = document.getElementById('notice');
+const words = JSON.parse(document.getElementById('words').textContent);
 
 // The screens the page holds, by screen id: the element tree (as sent) and its drawing.
 const screens = new Map();
@@ -34,15 +37,16 @@ async function pump() {
   busy = true;
   while (queue.length > 0) {
     const request = queue.shift();
+    if (isStale(request)) continue;
     try {
       const response = await fetch(api, {
         method: 'POST', body: JSON.stringify(request), credentials: 'same-origin',
         headers: { 'Content-Type': 'application/json', 'Tracker-View': view },
       });
-      if (!response.ok) { say(await response.text()); continue; }
+      if (!response.ok) { say('notAnswered'); continue; }
       answer(await response.json());
     } catch (error) {
-      say(String(error));
+      say('lostConnection');
     }
   }
   busy = false;
@@ -56,21 +60,49 @@ function idle() {
   return busy || queue.length > 0 ? new Promise((resolve) => idleWaiters.push(resolve)) : Promise.resolve();
 }
 
-function say(text) {
-  notice.textContent = text;
-  notice.hidden = !text;
+/**
+ * Whether a tap or press waited for an answer that took its element away or disabled it (a
+ * second click on Create): it is dropped, as the app would refuse it.
+ */
+function isStale(request) {
+  const id = request.tap || request.longPress;
+  if (!id || !screens.has(shownID)) return false;
+  const target = screens.get(shownID).ids.get(id);
+  return !target || target.getAttribute('aria-disabled') === 'true';
+}
+
+/** Shows the notice of that name (a `WebNotice`), in the words the page came with; none hides it. */
+function say(name) {
+  notice.textContent = (name && words.notices[name]) || '';
+  notice.hidden = !notice.textContent;
+}
+
+// The notice the saves leave standing, asked for every few seconds: a save that failed behind
+// an answer, or tracker-kit gone, is said without waiting for the person's next act.
+let standing = null;
+let lost = false;
+
+async function watchSaves() {
+  try {
+    const response = await fetch('notice', { credentials: 'same-origin' });
+    if (!response.ok) throw new Error(String(response.status));
+    const now = (await response.json()).notice || null;
+    if (now !== standing || lost) say(now);
+    standing = now;
+    lost = false;
+  } catch (error) {
+    lost = true;
+    say('lostConnection');
+  }
 }
 
 // ---------------------------------------------------------------- answers
 
 function answer(response) {
-  if (response.error) {
-    // The kit refused: nothing changed. A page that lost track asks for whole screens.
-    if (response.error.code === 'nothingToGoBackTo') return;
-    say(response.error.message);
-    return;
-  }
-  say('');
+  // What the server says to show with this answer (a refusal, or a save that failed).
+  say(response.notice);
+  // The kit refused: nothing changed.
+  if (response.error) return;
   const focusedID = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.id : null;
   try {
     const id = update(response.update);
@@ -80,6 +112,7 @@ function answer(response) {
     // Edits that do not fit what the page holds: start again with whole screens.
     screens.clear();
     send({ edits: true });
+setInterval(watchSaves, 2000);
   }
 }
 
@@ -95,6 +128,7 @@ function update(change) {
   const screen = screens.get(change.id);
   if (!screen) throw new Error('no screen ' + change.id);
   for (const edit of change.edits) applyEdit(screen, edit);
+  markStreaks(screen);
   return change.id;
 }
 
@@ -123,10 +157,43 @@ function show(id, under, presentation, focusedID) {
     if (keep && document.activeElement !== keep) keep.focus();
     return;
   }
-  const first = (screen.lastFocus && screen.ids.get(screen.lastFocus))
-    || (screen.element.initialFocus && screen.ids.get(screen.element.initialFocus))
-    || screen.root.querySelector('button:not([disabled]), input, [tabindex="0"]');
+  const returned = comesBack(id, presentation);
+  const first = (returned && screen.lastFocus && screen.ids.get(screen.lastFocus)) || initialStop(screen);
   if (first) first.focus();
+}
+
+// The screens shown that are still under the one on top, bottom first, as the app stacks them.
+let shownStack = [];
+
+/**
+ * Whether the screen `id` is returned to (it is under the one shown): then it gets back the
+ * focus it had. Otherwise it comes on anew, over the others or, at the root, in their place
+ * (a tab switched to), and starts where the kit says, as in the terminal app.
+ */
+function comesBack(id, presentation) {
+  const at = shownStack.indexOf(id);
+  if (at >= 0) {
+    shownStack = shownStack.slice(0, at + 1);
+    return true;
+  }
+  shownStack = presentation === 'root' ? [id] : shownStack.concat([id]);
+  return false;
+}
+
+/**
+ * Where the focus starts on a screen that comes on, as the kit's focus order says: the element
+ * its description names, or the first stop inside it (a card's done button), or the first stop.
+ */
+function initialStop(screen) {
+  const named = screen.element.initialFocus && screen.ids.get(screen.element.initialFocus);
+  const all = stops(screen.root);
+  return (named && all.find((stop) => named === stop || named.contains(stop))) || all[0];
+}
+
+/** The focus stops of a screen, in the tree's order: its enabled buttons and fields, and what else takes the focus, shown. */
+function stops(root) {
+  return Array.from(root.querySelectorAll('button:not([disabled]):not([tabindex="-1"]), input, [tabindex="0"]'))
+    .filter((stop) => !stop.closest('[hidden]'));
 }
 
 // ---------------------------------------------------------------- edits
@@ -230,7 +297,17 @@ function drawScreen(element) {
   const node = draw(screen, element, null);
   screen.rootNode = node;
   screen.root = node.dom;
+  markStreaks(screen);
   return screen;
+}
+
+/** Marks the days in a run of done days (a `streak` element's days), as the terminal underlines them. */
+function markStreaks(screen) {
+  const runs = Array.from(screen.root.querySelectorAll('.streak'), (dom) => dom.node.element.days).filter(Boolean);
+  for (const day of screen.root.querySelectorAll('.day')) {
+    const days = day.node && day.node.element.days;
+    day.classList.toggle('in-streak', !!days && runs.some((run) => run.first <= days.first && days.first <= run.last));
+  }
 }
 
 /** The language of the first table text of a tree (the page's lang). */
@@ -279,6 +356,8 @@ function draw(screen, element, parent) {
   label(node.focusTarget, element);
   states(node.focusTarget, element, parent);
   act(node, element);
+  // A button that sends nothing (the selected tab) is no stop, as in the kit's focus order.
+  if (node.focusTarget.tagName === 'BUTTON' && !isInteractive(element)) node.focusTarget.tabIndex = -1;
   for (const child of element.children || []) {
     const childNode = draw(screen, child, node);
     node.box.appendChild(childNode.dom);
@@ -323,6 +402,13 @@ function states(target, element, parent) {
   if (look.color) target.style.setProperty('--color', 'var(--' + look.color + ')');
 }
 
+/** Whether a person can act on the element: enabled, with an id, and a tap or a long press that sends something. */
+function isInteractive(element) {
+  const sends = (intents) => intents && intents.length > 0;
+  return !!element.id && !(element.state && element.state.isEnabled === false)
+    && (sends(element.intents) || sends(element.longPressIntents));
+}
+
 /** What tapping, pressing and holding, and typing send. */
 function act(node, element) {
   const target = node.focusTarget;
@@ -333,15 +419,16 @@ function act(node, element) {
   }
   if (element.longPressIntents && element.longPressIntents.length > 0) {
     const hold = () => send({ longPress: element.id });
+    target.dataset.hold = 'true';
     target.addEventListener('contextmenu', (event) => { event.preventDefault(); event.stopPropagation(); hold(); });
-    target.addEventListener('keydown', (event) => {
-      if (event.target !== target) return;
-      if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey) || event.key === 'm' || event.key === 'ь'
-        || (!element.intents || element.intents.length === 0) && (event.key === 'Enter' || event.key === ' ')) {
+    // Enter or Space on what only opens a menu (a category row) opens it.
+    if (!element.intents || element.intents.length === 0) {
+      target.addEventListener('keydown', (event) => {
+        if (event.target !== target || (event.key !== 'Enter' && event.key !== ' ')) return;
         event.preventDefault();
         hold();
-      }
-    });
+      });
+    }
     let timer = null;
     target.addEventListener('pointerdown', (event) => {
       if (event.pointerType === 'mouse') return;
@@ -357,8 +444,7 @@ function act(node, element) {
     node.input.addEventListener('keydown', (event) => {
       if (event.key !== 'Enter') return;
       event.preventDefault();
-      const root = node.input.closest('.screen');
-      const all = Array.from(root.querySelectorAll('button:not([disabled]), input, [tabindex="0"]'));
+      const all = stops(node.input.closest('.screen'));
       const next = all.slice(all.indexOf(node.input) + 1).find((other) => !node.dom.contains(other));
       if (next) next.focus();
     });
@@ -451,9 +537,11 @@ const kinds = {
   },
   card(element) {
     const look = element.look || {};
+    // The card is a group named by its spoken label, not a stop: the focus goes to its done
+    // button, and the menu key opens the card's menu from there (as in the terminal app).
     const dom = el('div', 'card');
+    dom.setAttribute('role', 'group');
     const block = el('div', 'card-block');
-    block.tabIndex = 0;
     block.appendChild(el('span', 'card-emoji', look.emoji || ''));
     if (element.state && element.state.isPinned) block.appendChild(el('span', 'pin', glyphs.pin));
     block.appendChild(el('div', 'card-name', text(element, 'title')));
@@ -463,7 +551,7 @@ const kinds = {
     footer.appendChild(box);
     dom.append(block, footer);
     dom.style.setProperty('--color', look.color ? 'var(--' + look.color + ')' : 'var(--gray)');
-    return { dom, box, focus: block };
+    return { dom, box };
   },
   grid(element) {
     const dom = el('div', 'grid');
@@ -504,9 +592,10 @@ const kinds = {
     return { dom };
   },
   page(element) {
-    const dom = el('div', 'page ' + ((element.look || {}).image || ''));
-    dom.hidden = !(element.state && element.state.isSelected);
-    dom.appendChild(el('h1', 'page-title', text(element, 'title')));
+    // The pages lie side by side, the one shown in front and the others peeking at its edges,
+    // off screen to go to (a click, or Tab and Enter), as a person swipes in the app.
+    const dom = button(element, 'page ' + ((element.look || {}).image || ''));
+    dom.appendChild(el('span', 'page-title', text(element, 'title')));
     return { dom };
   },
   'page-control'(element) {
@@ -529,10 +618,10 @@ const kinds = {
   week() { return { dom: el('div', 'week') }; },
   blank() { return { dom: el('span', 'blank') }; },
   streak(element) {
-    const dom = el('div', 'streak');
-    dom.appendChild(el('span', 'streak-mark', '🔥 ' + (element.number || 0)));
-    const days = element.days ? element.days.first + ' … ' + element.days.last : '';
-    dom.appendChild(el('span', 'streak-days', ' ' + (text(element, 'title') || days)));
+    // Its days are marked on the days themselves (`markStreaks`); the spoken labels of the
+    // days and the streak rows say it in words.
+    const dom = el('div', 'streak', '🔥 ' + (element.number || 0));
+    dom.setAttribute('aria-hidden', 'true');
     return { dom };
   },
   indicator(element) {
@@ -584,13 +673,65 @@ document.addEventListener('focusin', (event) => {
 });
 
 document.addEventListener('keydown', (event) => {
+  if (event.altKey || event.ctrlKey || event.metaKey) return;
+  const inField = event.target instanceof HTMLInputElement;
   if (event.key === 'Escape') {
-    event.preventDefault();
     send({ back: true });
+  } else if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)
+    || (!inField && ['m', 'M', 'ь', 'Ь'].includes(event.key))) {
+    pressAndHold(event.target);
+  } else if (!moveFocus(event.key, event.target, inField)) {
+    return;
   }
+  event.preventDefault();
 });
 
+/** The menu key (Shift-F10, `m`): a long press on the focused element, or on the one around it that has one (a card, around its done button). */
+function pressAndHold(target) {
+  const holder = target.closest && target.closest('[data-hold]');
+  if (holder) send({ longPress: holder.dataset.id });
+}
+
+/**
+ * The arrow keys, Home and End move the focus as the terminal's do, in the tree's order: down
+ * and forward (right, or left right to left) to the next stop, up and back to the one before;
+ * between the cells of a grid, a column or a row at a time. In a field, left, right, Home and
+ * End move the caret. Says whether the key moved the focus.
+ */
+function moveFocus(key, target, inField) {
+  const screen = screens.get(shownID);
+  if (!screen) return false;
+  const all = stops(screen.root);
+  const at = all.indexOf(target);
+  const rtl = document.documentElement.dir === 'rtl';
+  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+  const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
+  let next = null;
+  if (inField && [forward, backward, 'Home', 'End'].includes(key)) return false;
+  if (key === 'Home') next = all[0];
+  else if (key === 'End') next = all[all.length - 1];
+  else if (target.closest && target.closest('.cells') && [forward, backward, 'ArrowUp', 'ArrowDown'].includes(key)) {
+    const columns = (target.node.parent.element.look || {}).columns || 6;
+    next = inGrid(target, { [forward]: 1, [backward]: -1, ArrowDown: columns, ArrowUp: -columns }[key], all);
+  } else if (key === 'ArrowDown' || key === forward) next = all[at + 1] || all[0];
+  else if (key === 'ArrowUp' || key === backward) next = all[at - 1] || all[all.length - 1];
+  else return false;
+  if (next) next.focus();
+  return true;
+}
+
+/** The cell `step` cells from `cell` in its grid's reading order; past the grid's ends, the stop before or after the grid. */
+function inGrid(cell, step, all) {
+  const cells = Array.from(cell.closest('.cells').children);
+  const index = cells.indexOf(cell) + step;
+  if (index >= 0 && index < cells.length) return cells[index];
+  const outside = all.filter((stop) => !cells.includes(stop));
+  const before = outside.filter((stop) => stop.compareDocumentPosition(cell) & Node.DOCUMENT_POSITION_FOLLOWING);
+  return step < 0 ? before[before.length - 1] : outside[before.length];
+}
+
 /** What a test or a person's own script may wait on. */
-window.trackerPage = { send, idle, screens: () => screens, shown: () => shownID };
+window.trackerPage = { send, idle, screens: () => screens, shown: () => shownID, stops: () => stops(screens.get(shownID).root).map((stop) => stop.dataset.id || '') };
 
 send({ edits: true });
+setInterval(watchSaves, 2000);

@@ -1,0 +1,208 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Headless Chromium driven over the DevTools protocol, with Foundation alone: the browser is
+/// started with `--remote-debugging-pipe`, which reads commands from its file descriptor 3 and
+/// writes answers and events to 4, each message JSON ended by a NUL byte. A shell hands it the
+/// two ends of the `Process`'s pipes as 3 and 4. Keys go in through `Input.dispatchKeyEvent`
+/// and text through `Input.insertText`: trusted input, as a person's keyboard gives (a key
+/// event made by a page's script is untrusted, and Enter on a button then clicks nothing).
+/// Every command waits at most `timeout`, so a page that hangs fails the test instead.
+final class DevToolsBrowser: @unchecked Sendable {
+  /// A problem talking to the browser.
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  private let process = Process()
+  private let commands = Pipe()
+  private let messages = Pipe()
+  private let profile: URL
+  private let condition = NSCondition()
+  /// Answers read and not yet taken, by the id of their command.
+  private var answers: [Int: [String: Any]] = [:]
+  private var isClosed = false
+  private var nextID = 0
+  /// The page's session (`Target.attachToTarget`, flattened).
+  private var session = ""
+  let timeout: TimeInterval
+
+  /// Starts `chromium` with a page of `width`×`height` showing nothing yet.
+  init(chromium: String, width: Int = 430, height: Int = 932, timeout: TimeInterval = 20) throws {
+    self.timeout = timeout
+    profile = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "chromium-devtools-\(UUID().uuidString)")
+    let arguments = [
+      chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+      "--remote-debugging-pipe", "--user-data-dir=\(profile.path)",
+      "--window-size=\(width),\(height)", "about:blank",
+    ]
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    // The pipes become 3 and 4; the browser's own output is thrown away.
+    process.arguments =
+      [
+        "-c", #"exec "$@" 3<&0 4>&1 </dev/null >/dev/null 2>&1"#, "chromium",
+      ] + arguments
+    process.standardInput = commands
+    process.standardOutput = messages
+    // A browser that died makes a write fail instead of ending the tests.
+    signal(SIGPIPE, SIG_IGN)
+    try process.run()
+    let reader = messages.fileHandleForReading
+    Thread.detachNewThread { [self] in read(reader) }
+    let target = try call("Target.createTarget", ["url": "about:blank"])
+    guard let targetID = target["targetId"] as? String else {
+      throw Failure(description: "no page: \(target)")
+    }
+    let attached = try call("Target.attachToTarget", ["targetId": targetID, "flatten": true])
+    session = attached["sessionId"] as? String ?? ""
+    try call(
+      "Emulation.setDeviceMetricsOverride",
+      ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
+  }
+
+  deinit { close() }
+
+  /// Ends the browser and removes its profile.
+  func close() {
+    condition.lock()
+    let wasClosed = isClosed
+    isClosed = true
+    condition.broadcast()
+    condition.unlock()
+    guard !wasClosed else { return }
+    try? commands.fileHandleForWriting.close()
+    if process.isRunning {
+      let deadline = Date().addingTimeInterval(5)
+      while process.isRunning, Date() < deadline { usleep(20_000) }
+      if process.isRunning { process.terminate() }
+    }
+    process.waitUntilExit()
+    try? FileManager.default.removeItem(at: profile)
+  }
+
+  /// Opens `address` in the page.
+  func open(_ address: String) throws {
+    try call("Page.navigate", ["url": address])
+  }
+
+  /// The value of a JavaScript expression in the page (a promise is waited for), as JSON
+  /// gives it: a string, a number, a dictionary …
+  @discardableResult
+  func evaluate(_ expression: String) throws -> Any? {
+    let result = try call(
+      "Runtime.evaluate",
+      ["expression": expression, "awaitPromise": true, "returnByValue": true])
+    if let exception = result["exceptionDetails"] {
+      throw Failure(description: "the page threw on \(expression): \(exception)")
+    }
+    return (result["result"] as? [String: Any])?["value"]
+  }
+
+  /// A key of the keyboard, as the DevTools protocol names it.
+  struct Key: Sendable {
+    var key: String
+    var code: String
+    var keyCode: Int
+    /// The text the key types (Enter "\r", Space " "), which is what makes it press a button.
+    var text: String?
+
+    static let tab = Key(key: "Tab", code: "Tab", keyCode: 9)
+    static let enter = Key(key: "Enter", code: "Enter", keyCode: 13, text: "\r")
+    static let space = Key(key: " ", code: "Space", keyCode: 32, text: " ")
+    static let escape = Key(key: "Escape", code: "Escape", keyCode: 27)
+    static let up = Key(key: "ArrowUp", code: "ArrowUp", keyCode: 38)
+    static let down = Key(key: "ArrowDown", code: "ArrowDown", keyCode: 40)
+    static let left = Key(key: "ArrowLeft", code: "ArrowLeft", keyCode: 37)
+    static let right = Key(key: "ArrowRight", code: "ArrowRight", keyCode: 39)
+    static let home = Key(key: "Home", code: "Home", keyCode: 36)
+    static let end = Key(key: "End", code: "End", keyCode: 35)
+    static let m = Key(key: "m", code: "KeyM", keyCode: 77, text: "m")
+  }
+
+  /// Presses and lets go of `key` (with Shift when `shift`).
+  func press(_ key: Key, shift: Bool = false) throws {
+    var down: [String: Any] = [
+      "type": key.text == nil ? "rawKeyDown" : "keyDown", "key": key.key, "code": key.code,
+      "windowsVirtualKeyCode": key.keyCode, "modifiers": shift ? 8 : 0,
+    ]
+    if let text = key.text { down["text"] = text }
+    try call("Input.dispatchKeyEvent", down)
+    try call(
+      "Input.dispatchKeyEvent",
+      [
+        "type": "keyUp", "key": key.key, "code": key.code, "windowsVirtualKeyCode": key.keyCode,
+        "modifiers": shift ? 8 : 0,
+      ])
+  }
+
+  /// Types `text` where the focus is, as a keyboard (or an input method) commits it.
+  func type(_ text: String) throws {
+    try call("Input.insertText", ["text": text])
+  }
+
+  /// A PNG picture of the page.
+  func screenshot() throws -> Data {
+    let result = try call("Page.captureScreenshot", ["format": "png"])
+    guard let base64 = result["data"] as? String, let data = Data(base64Encoded: base64) else {
+      throw Failure(description: "no picture")
+    }
+    return data
+  }
+
+  /// Sends a command and waits for its answer (the page's session, once there is one).
+  @discardableResult
+  private func call(_ method: String, _ parameters: [String: Any] = [:]) throws -> [String: Any] {
+    condition.lock()
+    nextID += 1
+    let id = nextID
+    condition.unlock()
+    var message: [String: Any] = ["id": id, "method": method, "params": parameters]
+    if !session.isEmpty { message["sessionId"] = session }
+    var bytes = try JSONSerialization.data(withJSONObject: message)
+    bytes.append(0)
+    try commands.fileHandleForWriting.write(contentsOf: bytes)
+    let deadline = Date().addingTimeInterval(timeout)
+    condition.lock()
+    defer { condition.unlock() }
+    while answers[id] == nil, !isClosed, condition.wait(until: deadline) {}
+    guard let answer = answers.removeValue(forKey: id) else {
+      throw Failure(description: "no answer to \(method) in \(Int(timeout)) s")
+    }
+    if let error = answer["error"] {
+      throw Failure(description: "\(method): \(error)")
+    }
+    return answer["result"] as? [String: Any] ?? [:]
+  }
+
+  /// Reads the browser's messages until it ends, keeping the answers (events are dropped).
+  private func read(_ handle: FileHandle) {
+    var buffer = Data()
+    while true {
+      let chunk = handle.availableData
+      if chunk.isEmpty { break }
+      buffer.append(chunk)
+      while let end = buffer.firstIndex(of: 0) {
+        let message = buffer[buffer.startIndex..<end]
+        buffer = Data(buffer[buffer.index(after: end)...])
+        guard
+          let object = try? JSONSerialization.jsonObject(with: message) as? [String: Any],
+          let id = object["id"] as? Int
+        else { continue }
+        condition.lock()
+        answers[id] = object
+        condition.broadcast()
+        condition.unlock()
+      }
+    }
+    condition.lock()
+    isClosed = true
+    condition.broadcast()
+    condition.unlock()
+  }
+}
