@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+import TrackerApp
+import TrackerDomain
+import TrackerLocalization
+import TrackerScreens
+import TrackerWire
+
+/// The classes a widely used generator makes of the schema, tried when it is installed
+/// (`pip install datamodel-code-generator`, its `datamodel-codegen` on the PATH; skipped
+/// otherwise, so `swift test` needs nothing but the toolchain): datamodel-code-generator
+/// names every class from the schema's titles, none with a number, and the classes (pydantic,
+/// in the Python beside it) accept the requests and answers of a walk of both apps, as whole
+/// screens and as edits.
+@Suite("Classes generated from the schema", .serialized)
+struct GeneratedClassesTests {
+  /// `datamodel-codegen` on the PATH, if any.
+  static let generator: URL? = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    return path.split(separator: ":").map {
+      URL(fileURLWithPath: String($0)).appendingPathComponent("datamodel-codegen")
+    }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }()
+
+  @Test(
+    "datamodel-code-generator numbers no class, and its classes accept real lines",
+    .enabled(if: generator != nil, "datamodel-codegen is not installed"))
+  func generatedClasses() throws {
+    let generator = try #require(Self.generator)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "generated-classes-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try WireSchema.text.write(
+      to: folder.appendingPathComponent("schema.json"), atomically: true, encoding: .utf8)
+    try Self.run(
+      generator,
+      [
+        "--input", "schema.json", "--input-file-type", "jsonschema", "--output", "wire.py",
+        "--output-model-type", "pydantic_v2.BaseModel", "--use-title-as-name",
+      ], in: folder)
+    let classes = try String(
+      contentsOf: folder.appendingPathComponent("wire.py"), encoding: .utf8
+    ).split(separator: "\n").filter { $0.hasPrefix("class ") }
+    #expect(classes.count > 100)
+    let numbered = classes.filter { $0.contains(/^class [A-Za-z]+[0-9]+\(/) }
+    #expect(numbered.isEmpty, "numbered classes: \(numbered)")
+
+    let lines = Self.realLines()
+    try lines.joined(separator: "\n").write(
+      to: folder.appendingPathComponent("lines.txt"), atomically: true, encoding: .utf8)
+    let check = """
+      import sys, wire
+      rejected = 0
+      for number, line in enumerate(open('lines.txt', encoding='utf-8')):
+          kind, text = line.rstrip('\\n').split(' ', 1)
+          try:
+              (wire.Request if kind == 'request' else wire.Response).model_validate_json(text)
+          except Exception as error:
+              rejected += 1
+              print(number, kind, text[:200], str(error)[:600])
+      sys.exit(1 if rejected else 0)
+      """
+    try check.write(
+      to: folder.appendingPathComponent("check.py"), atomically: true, encoding: .utf8)
+    // The Python the generator runs with has pydantic.
+    let python = generator.deletingLastPathComponent().appendingPathComponent("python")
+    let output = try Self.run(
+      FileManager.default.isExecutableFile(atPath: python.path)
+        ? python : URL(fileURLWithPath: "/usr/bin/python3"), ["check.py"], in: folder)
+    #expect(output.status == 0, "\(lines.count) lines, rejected:\n\(output.text.prefix(3000))")
+  }
+
+  /// Requests and answers of a short walk of both apps, in English and Russian, each answer
+  /// as a whole screen and as edits: `request {…}` and `answer {…}` lines.
+  static func realLines() -> [String] {
+    var lines: [String] = []
+    for flavour in AppSession.Flavour.allCases {
+      for language in LocalizationTables.embedded.languages {
+        let start = AppSession(
+          state: DemoState.make(today: GalleryFixture.today), today: GalleryFixture.today,
+          localizer: Localizer(language: language), flavour: flavour)
+        AppWalk(from: start, depth: 3, limit: 60).run { before, act, _ in
+          let request = WireRequest.act(act)
+          lines.append("request " + request.wire.json)
+          var whole = ServeSession(session: before)
+          lines.append("answer " + whole.perform(request).wire.json)
+          var edits = ServeSession(session: before, edits: true)
+          _ = edits.perform(.show)
+          lines.append("answer " + edits.perform(request).wire.json)
+        }
+      }
+    }
+    return lines
+  }
+
+  @discardableResult
+  static func run(_ tool: URL, _ arguments: [String], in folder: URL) throws -> (
+    status: Int32, text: String
+  ) {
+    let process = Process()
+    process.executableURL = tool
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+}
