@@ -42,6 +42,9 @@ public struct AppSession: Equatable, Sendable {
   /// The screen on top as an element tree: what a front end draws. Described
   /// once after every change, so that drawing it and acting on it cost nothing more.
   public private(set) var screen = ScreenElement(.screen)
+  /// The cards of the last screen of cards described, so that the next description of it
+  /// makes only the cards that changed.
+  private var shelf = CardShelf()
 
   /// A session on `state`, starting on onboarding (the first app, not seen yet)
   /// or on the main screen for today.
@@ -63,7 +66,25 @@ public struct AppSession: Equatable, Sendable {
 
   /// Describes the screen on top again, after a change.
   mutating func redraw() {
-    screen = description(at: stack.count - 1).element.laidOut(for: context)
+    screen = element(at: stack.count - 1, shelf: &shelf)
+  }
+
+  /// The tree of the screen at `index` of the stack, laid out, with the cards on `shelf`
+  /// that are still right; a screen of cards leaves its own on `shelf`.
+  private func element(at index: Int, shelf: inout CardShelf) -> ScreenElement {
+    let context = self.context
+    let tree: ScreenElement
+    switch stack[index] {
+    case .main(.trackers, let query):
+      let screen = TrackersScreen.describe(context, query: query, shelf: &shelf)
+      tree = screen.element(shelf: shelf)
+    case .week(let day):
+      let page = WeekScreen.describe(context, day: day, shelf: &shelf)
+      tree = page.element(shelf: shelf)
+    default:
+      tree = description(at: index).element
+    }
+    return tree.laidOut(for: context)
   }
 
   /// What every screen is described from.
@@ -87,7 +108,8 @@ public struct AppSession: Equatable, Sendable {
     guard current.presentation == .overlay,
       let index = stack.lastIndex(where: { $0.presentation != .overlay })
     else { return nil }
-    return description(at: index).element.laidOut(for: context)
+    var shelf = self.shelf
+    return element(at: index, shelf: &shelf)
   }
 
   /// The main screen a session returns to: today's trackers or today's week.

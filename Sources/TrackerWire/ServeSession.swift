@@ -158,25 +158,26 @@ public struct ServeSession: Sendable {
 /// the edits to it. The server keeps one (`update(to:)`), and so does a client
 /// (`apply(_:)`): the trees of every screen it was sent, by id.
 public struct ClientScreens: Sendable {
-  /// The trees, by their root's id.
-  public private(set) var trees: [ElementID: ScreenElement] = [:]
-  /// The ids of the trees in which no id is used twice (checked once, when a tree is kept).
-  private var unique: Set<ElementID> = []
+  /// The copies, by their root's id.
+  private var copies: [ElementID: ScreenCopy] = [:]
 
   /// None yet: every screen goes whole.
   public init() {}
+
+  /// The trees, by their root's id.
+  public var trees: [ElementID: ScreenElement] { copies.mapValues(\.tree) }
 
   /// The update that brings the client's copy of `screen` up to date; `screen` is kept as
   /// the client's copy.
   public mutating func update(to screen: ScreenElement) -> ScreenUpdate {
     guard let id = screen.id else { return .whole(screen) }
-    let old = trees.updateValue(screen, forKey: id)
-    let uniqueIDs = (old: unique.contains(id), new: screen.hasUniqueIDs)
-    if uniqueIDs.new { unique.insert(id) } else { unique.remove(id) }
-    if let old, let edits = screen.edits(from: old, uniqueIDs: uniqueIDs) {
-      return .edits(id, edits)
+    guard var copy = copies.removeValue(forKey: id) else {
+      copies[id] = ScreenCopy(screen)
+      return .whole(screen)
     }
-    return .whole(screen)
+    let edits = copy.update(to: screen)
+    copies[id] = copy
+    return edits.map { .edits(id, $0) } ?? .whole(screen)
   }
 
   /// The screen `update` brings up to date, kept as the client's copy: what a client does
@@ -185,14 +186,14 @@ public struct ClientScreens: Sendable {
   public mutating func apply(_ update: ScreenUpdate) throws(ElementEditError) -> ScreenElement {
     switch update {
     case .whole(let screen):
-      if let id = screen.id { trees[id] = screen }
+      if let id = screen.id { copies[id] = ScreenCopy(screen) }
       return screen
     case .edits(let id, let edits):
-      guard let old = trees[id] else {
+      guard let old = copies[id]?.tree else {
         throw ElementEditError(index: 0, problem: "no screen \(id) was sent before")
       }
       let screen = try old.applying(edits)
-      trees[id] = screen
+      copies[id] = ScreenCopy(screen)
       return screen
     }
   }

@@ -31,6 +31,10 @@ struct WalkThroughTests {
       if let problem = focusProblem(session.screen) {
         coverage.failures.append("\(session.stack.map(\.name)): \(problem)")
       }
+      if !CardShelfTests.drawsAfresh(session) {
+        coverage.failures.append(
+          "\(session.stack.map(\.name)): the cards kept from before differ from cards made anew")
+      }
     } visit: { session, act, after in
       coverage.acts += 1
       coverage.screens.insert(session.current.name)

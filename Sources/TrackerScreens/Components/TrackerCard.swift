@@ -44,30 +44,64 @@ public struct TrackerCard: Hashable, Sendable {
     _ tracker: Tracker, on day: Day, _ context: ScreenContext, menu: Destination?,
     texts: CardTexts
   ) -> TrackerCard {
+    describe(
+      CardSource(tracker, on: day, context, menu: menu ?? .trackerMenu(tracker.id)),
+      on: day, context.localizer, texts: texts)
+  }
+
+  /// The card made from `source`, in the language of `localizer`.
+  static func describe(
+    _ source: CardSource, on day: Day, _ localizer: Localizer, texts: CardTexts
+  ) -> TrackerCard {
+    let tracker = source.tracker
     let id = ElementID("trackers.card").appending(userID: tracker.id.rawValue)
-    let days = context.state.records.doneDays(for: tracker.id)
-    let counter = context.localizer.plural(.cardDays, count: days.count(through: context.today))
-    let isDone = days.contains(day)
-    let canMark = context.state.canMark(tracker, on: day, today: context.today)
+    let counter = localizer.plural(.cardDays, count: source.count)
+    let isDone = source.isDone
     let doneButtonLabel =
-      !canMark
+      !source.canMark
       ? texts.futureDateLabel
       : isDone ? texts.undoDoneLabel : texts.markDoneLabel
     let action: TrackerAction =
       isDone ? .markUndone(tracker.id, on: day) : .markDone(tracker.id, on: day)
-    var label = context.text(
+    var label = localizer.text(
       .cardAccessibility, .text(tracker.name), .localized(counter),
       .localized(isDone ? texts.done : texts.notDone))
     if tracker.isPinned {
-      label = context.localizer.list([label, texts.pinned])
+      label = localizer.list([label, texts.pinned])
     }
     return TrackerCard(
       id: id, tracker: tracker.id, emoji: tracker.emoji, color: tracker.color, name: tracker.name,
       counter: counter, isPinned: tracker.isPinned, isDone: isDone,
       doneButton: ScreenButton(
-        id: id.appending("done"), image: isDone ? .checkmark : .plus, isEnabled: canMark,
-        intents: canMark ? [.apply(action)] : [], accessibilityLabel: doneButtonLabel),
-      menuIntents: [.open(menu ?? .trackerMenu(tracker.id))], accessibilityLabel: label)
+        id: id.appending("done"), image: isDone ? .checkmark : .plus, isEnabled: source.canMark,
+        intents: source.canMark ? [.apply(action)] : [], accessibilityLabel: doneButtonLabel),
+      menuIntents: [.open(source.menu)], accessibilityLabel: label)
+  }
+}
+
+/// Everything a tracker's card is made from besides the day and the language: the tracker,
+/// what its records say on the day, and what a long press opens. Two cards of equal sources
+/// on one day in one language are the same card (`CardShelf` keeps cards by their source).
+struct CardSource: Equatable, Sendable {
+  /// The tracker.
+  var tracker: Tracker
+  /// Its records up to today: the counter.
+  var count: Int
+  /// Whether it is done on the day.
+  var isDone: Bool
+  /// Whether it can be marked done or undone on the day.
+  var canMark: Bool
+  /// What a long press opens.
+  var menu: Destination
+
+  /// The source of `tracker`'s card on `day`.
+  init(_ tracker: Tracker, on day: Day, _ context: ScreenContext, menu: Destination) {
+    let days = context.state.records.doneDays(for: tracker.id)
+    self.tracker = tracker
+    count = days.count(through: context.today)
+    isDone = days.contains(day)
+    canMark = context.state.canMark(tracker, on: day, today: context.today)
+    self.menu = menu
   }
 }
 
@@ -91,34 +125,35 @@ public struct CardSection: Hashable, Sendable {
 extension CardSection {
   /// A feed section's cards for `day`, with ids under `screen`
   /// (`trackers.section.pinned`); a long press on a card opens `menu`. `texts`
-  /// are the texts all cards share, when the screen has looked them up.
+  /// are the texts all cards share, when the screen has looked them up; cards come from
+  /// `shelf` when it has them, and go onto it.
   static func describe(
     _ section: TrackerSection, on day: Day, _ context: ScreenContext, screen: String,
-    menu: (TrackerID) -> Destination, texts: CardTexts, tapMarksDone: Bool = false
+    menu: (TrackerID) -> Destination, texts: CardTexts, tapMarksDone: Bool = false,
+    shelf: inout CardShelf.Restocking
   ) -> CardSection {
     let id = ElementID(screen).appending("section")
     // The pinned section's part, which no category's section may take.
     let pinned = "pinned"
-    let cards = section.trackers.map { tracker in
-      var card = TrackerCard.describe(
-        tracker, on: day, context, menu: menu(tracker.id), texts: texts)
+    let sources = section.trackers.map { CardSource($0, on: day, context, menu: menu($0.id)) }
+    let sectionID: ElementID
+    let title: DisplayText
+    switch section.kind {
+    case .pinned:
+      sectionID = id.appending(pinned)
+      title = .localized(context.text(.trackersSectionPinned))
+    case .category(let category):
+      sectionID = id.appending(category: category.id, reserved: [pinned])
+      title = context.categoryTitle(category.id)
+    }
+    return shelf.section(sectionID, title: title, sources: sources) { source in
+      var card = TrackerCard.describe(source, on: day, context.localizer, texts: texts)
       if tapMarksDone {
         card.tapIntents =
           card.isDone || !card.doneButton.isEnabled
-          ? card.menuIntents : [.apply(.markDone(tracker.id, on: day))]
+          ? card.menuIntents : [.apply(.markDone(source.tracker.id, on: day))]
       }
       return card
-    }
-    switch section.kind {
-    case .pinned:
-      return CardSection(
-        id: id.appending(pinned), title: .localized(context.text(.trackersSectionPinned)),
-        cards: cards)
-    case .category(let category):
-      return CardSection(
-        id: id.appending(category: category.id, reserved: [pinned]),
-        title: context.categoryTitle(category.id),
-        cards: cards)
     }
   }
 }

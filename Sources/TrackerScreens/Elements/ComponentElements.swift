@@ -75,9 +75,11 @@ extension TrackerCard: ScreenElementConvertible {
 
 extension CardSection: ScreenElementConvertible {
   /// A `section`: its title, then its cards.
-  public var element: ScreenElement {
-    ScreenElement(
-      .section, id: id, texts: ElementTexts(title: title), children: cards.map(\.element))
+  public var element: ScreenElement { element(cards: cards.map(\.element)) }
+
+  /// The section with its cards' elements given (a `CardShelf`'s).
+  func element(cards: [ScreenElement]) -> ScreenElement {
+    ScreenElement(.section, id: id, texts: ElementTexts(title: title), children: cards)
   }
 }
 

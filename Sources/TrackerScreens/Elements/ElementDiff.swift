@@ -1,46 +1,45 @@
 /// The edits between two element trees of one screen, found by walking both trees at once:
 /// children are matched by id (those without an id by their order among such siblings), an
 /// element whose own parts changed gets a `set`, and the rest of each unchanged subtree costs
-/// one comparison. Nothing is encoded or copied for what did not change.
+/// one comparison, or none when its children are the very ones of the old tree (as a
+/// `CardShelf` hands them over). Nothing is encoded or copied for what did not change.
 extension ScreenElement {
   /// The edits that turn `old` into this tree, in the order `ElementEdit` describes; nil when
   /// the whole tree is the better answer: another screen (the roots differ), an id used twice,
-  /// or more than half the elements sent again anyway.
+  /// or more than half the elements sent again anyway. (A server that keeps the trees it sent
+  /// uses `ScreenCopy`, which does not walk the old tree again.)
   public func edits(from old: ScreenElement) -> [ElementEdit]? {
-    edits(from: old, uniqueIDs: (old.hasUniqueIDs, hasUniqueIDs))
-  }
-
-  /// The edits from `old`, when the caller knows whether each tree has unique ids (checked
-  /// once, when it kept a tree), so that the cost is what changed, not the old tree.
-  public func edits(from old: ScreenElement, uniqueIDs: (old: Bool, new: Bool)) -> [ElementEdit]? {
-    guard let id, old.id == id, old.kind == kind, uniqueIDs.old, uniqueIDs.new else {
-      return nil
-    }
-    var diff = ElementDiff()
-    guard diff.pair(old, self, id: id) else { return nil }
-    let size = elementCount
-    guard diff.sent * 2 <= size || size < 8 else { return nil }
-    return diff.removals + diff.replacements + diff.placements + diff.settings
+    var copy = ScreenCopy(old)
+    return copy.update(to: self)
   }
 
   /// Whether no two elements of the tree have the same id.
   public var hasUniqueIDs: Bool {
-    var seen: Set<ElementID> = []
-    func visit(_ element: ScreenElement) -> Bool {
-      if let id = element.id, !seen.insert(id).inserted { return false }
-      for child in element.children where !visit(child) { return false }
-      return true
-    }
-    return visit(self)
+    var ids = ScreenCopy.IDs()
+    return ids.add(self)
   }
 
   /// How many elements the tree has, this one included.
   public var elementCount: Int {
-    children.reduce(1) { $0 + $1.elementCount }
+    var count = 1
+    for index in children.indices { count += children[index].elementCount }
+    return count
   }
 }
 
-/// The edits found so far, in their four runs, and how many elements they send.
+extension Array {
+  /// Whether both arrays are one array: copies of each other, sharing one storage, hence
+  /// equal without a look at their elements.
+  fileprivate func sharesStorage(with other: [Element]) -> Bool {
+    count == other.count
+      && withUnsafeBufferPointer { mine in
+        other.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+      }
+  }
+}
+
+/// The edits found so far, in their four runs, how many elements they send, and the subtrees
+/// that went and came (so that a `ScreenCopy` keeps its ids without walking the tree again).
 struct ElementDiff {
   var removals: [ElementEdit] = []
   var replacements: [ElementEdit] = []
@@ -48,16 +47,23 @@ struct ElementDiff {
   var settings: [ElementEdit] = []
   /// Elements the edits carry: each `set`, and every element inserted or replaced.
   var sent = 0
+  /// The old subtrees removed or replaced, each with everything inside it.
+  var gone: [ScreenElement] = []
+  /// The new subtrees inserted or put in place of others.
+  var came: [ScreenElement] = []
+
+  /// The edits in the order they apply in.
+  var edits: [ElementEdit] { removals + replacements + placements + settings }
 
   /// Where the runs stood, to take back the edits of a subtree that is better sent whole.
   private struct Mark {
-    let removals, replacements, placements, settings, sent: Int
+    let removals, replacements, placements, settings, sent, gone, came: Int
   }
 
   private var mark: Mark {
     Mark(
       removals: removals.count, replacements: replacements.count, placements: placements.count,
-      settings: settings.count, sent: sent)
+      settings: settings.count, sent: sent, gone: gone.count, came: came.count)
   }
 
   private mutating func rollBack(to mark: Mark) {
@@ -66,6 +72,8 @@ struct ElementDiff {
     placements.removeSubrange(mark.placements...)
     settings.removeSubrange(mark.settings...)
     sent = mark.sent
+    gone.removeSubrange(mark.gone...)
+    came.removeSubrange(mark.came...)
   }
 
   /// The most moves among one parent's children before the parent is sent whole.
@@ -90,15 +98,23 @@ struct ElementDiff {
   private mutating func children(
     of parent: ElementID, _ old: [ScreenElement], _ new: [ScreenElement]
   ) -> Bool {
-    if old.count == new.count,
-      zip(old, new).allSatisfy({ $0.id == $1.id && $0.kind == $1.kind })
-    {
-      for index in new.indices {
-        match(old[index], new[index], parent: parent, index: index)
-      }
-      return true
+    // Children handed over as they were (a `CardShelf`'s) cost nothing more.
+    if old.sharesStorage(with: new) { return true }
+    guard Self.sameKeys(old, new) else { return reorder(of: parent, old, new) }
+    for index in new.indices {
+      match(old[index], new[index], parent: parent, index: index)
     }
-    return reorder(of: parent, old, new)
+    return true
+  }
+
+  /// Whether two lists of children have the same ids and kinds, in the same order.
+  private static func sameKeys(_ old: [ScreenElement], _ new: [ScreenElement]) -> Bool {
+    guard old.count == new.count else { return false }
+    for index in old.indices
+    where old[index].id != new[index].id || old[index].kind != new[index].kind {
+      return false
+    }
+    return true
   }
 
   /// Edits a child kept in place: its own edits, or sent whole.
@@ -112,6 +128,8 @@ struct ElementDiff {
     }
     replacements.append(.replace(parent: parent, index: index, new))
     sent += new.elementCount
+    gone.append(old)
+    came.append(new)
   }
 
   /// What tells children apart: the id, or for those without one, their place among them.
@@ -120,52 +138,62 @@ struct ElementDiff {
     case unnamed(Int)
   }
 
+  /// The keys of `children`, in order.
+  private static func keys(_ children: [ScreenElement]) -> [Key] {
+    var keys: [Key] = []
+    keys.reserveCapacity(children.count)
+    var unnamed = 0
+    for index in children.indices {
+      if let id = children[index].id {
+        keys.append(.id(id))
+      } else {
+        keys.append(.unnamed(unnamed))
+        unnamed += 1
+      }
+    }
+    return keys
+  }
+
+  /// Whether the children without an id are the same kinds in the same order.
+  private static func sameUnnamedKinds(_ old: [ScreenElement], _ new: [ScreenElement]) -> Bool {
+    var next = new.startIndex
+    for index in old.indices where old[index].id == nil {
+      while next < new.endIndex, new[next].id != nil { next += 1 }
+      guard next < new.endIndex, new[next].kind == old[index].kind else { return false }
+      next += 1
+    }
+    while next < new.endIndex, new[next].id != nil { next += 1 }
+    return next == new.endIndex
+  }
+
   /// Children that were removed, inserted or moved: removals by id, then each new child put
   /// in place in order. Children without an id must stay the same kinds in the same order.
   private mutating func reorder(
     of parent: ElementID, _ old: [ScreenElement], _ new: [ScreenElement]
   ) -> Bool {
-    guard old.filter({ $0.id == nil }).map(\.kind) == new.filter({ $0.id == nil }).map(\.kind)
-    else { return false }
-    var newKinds: [ElementID: ScreenElement.Kind] = [:]
-    for child in new { if let id = child.id { newKinds[id] = child.kind } }
-    // What stays, in the old order, and the old elements by key.
+    guard Self.sameUnnamedKinds(old, new) else { return false }
+    let newKeys = Self.keys(new)
+    var newIndex: [Key: Int] = [:]
+    newIndex.reserveCapacity(newKeys.count)
+    for (index, key) in newKeys.enumerated() { newIndex[key] = index }
+    // What stays, in the old order, with where each stood among the old children.
     var current: [Key] = []
-    var kept: [Key: ScreenElement] = [:]
-    var unnamed = 0
-    for child in old {
-      let key: Key
-      if let id = child.id {
-        guard newKinds[id] == child.kind else {
+    var kept: [Key: Int] = [:]
+    for (index, key) in Self.keys(old).enumerated() {
+      if case .id(let id) = key {
+        guard let position = newIndex[key], new[position].kind == old[index].kind else {
           removals.append(.remove(id))
+          gone.append(old[index])
           continue
         }
-        key = .id(id)
-      } else {
-        key = .unnamed(unnamed)
-        unnamed += 1
       }
       current.append(key)
-      kept[key] = child
+      kept[key] = index
     }
     // Every kept child's edits, where it stands once the removals are done.
-    var newKeys: [Key] = []
-    var newIndex: [Key: Int] = [:]
-    unnamed = 0
-    for (index, child) in new.enumerated() {
-      let key: Key
-      if let id = child.id {
-        key = .id(id)
-      } else {
-        key = .unnamed(unnamed)
-        unnamed += 1
-      }
-      newKeys.append(key)
-      newIndex[key] = index
-    }
     for (index, key) in current.enumerated() {
-      guard let old = kept[key], let position = newIndex[key] else { return false }
-      match(old, new[position], parent: parent, index: index)
+      guard let from = kept[key], let position = newIndex[key] else { return false }
+      match(old[from], new[position], parent: parent, index: index)
     }
     // Then each new child put in place, in order.
     var moves = 0
@@ -181,6 +209,7 @@ struct ElementDiff {
       } else if kept[key] == nil {
         placements.append(.insert(parent: parent, index: index, new[index]))
         sent += new[index].elementCount
+        came.append(new[index])
         current.insert(key, at: index)
       } else {
         return false  // a child without an id out of its place

@@ -28,7 +28,33 @@ public struct TrackersScreen: Hashable, Sendable {
 
   /// The main screen for `query`.
   public static func describe(_ context: ScreenContext, query: TrackerQuery) -> TrackersScreen {
-    let feed = context.state.feed(for: query, today: context.today, order: context.nameOrder)
+    var none = CardShelf.Restocking()
+    return describe(context, query: query, feed: feed(context, query), shelf: &none)
+  }
+
+  /// The main screen for `query`, with the cards on `shelf` that are still right; `shelf`
+  /// then holds this screen's cards (`element(shelf:)` takes their elements from it).
+  public static func describe(
+    _ context: ScreenContext, query: TrackerQuery, shelf: inout CardShelf
+  ) -> TrackersScreen {
+    let feed = feed(context, query)
+    var restocking = CardShelf.Restocking(
+      shelf,
+      CardShelf.Setting(
+        screen: "trackers", day: feed.day, localizer: context.localizer, tapMarksDone: false))
+    let screen = describe(context, query: query, feed: feed, shelf: &restocking)
+    shelf = restocking.shelf
+    return screen
+  }
+
+  private static func feed(_ context: ScreenContext, _ query: TrackerQuery) -> TrackerFeed {
+    context.state.feed(for: query, today: context.today, order: context.nameOrder)
+  }
+
+  private static func describe(
+    _ context: ScreenContext, query: TrackerQuery, feed: TrackerFeed,
+    shelf: inout CardShelf.Restocking
+  ) -> TrackersScreen {
     let date = context.date(feed.day)
     let cardTexts = CardTexts(context)
     return TrackersScreen(
@@ -52,7 +78,7 @@ public struct TrackersScreen: Hashable, Sendable {
       sections: feed.sections.map {
         CardSection.describe(
           $0, on: feed.day, context, screen: "trackers", menu: Destination.trackerMenu,
-          texts: cardTexts)
+          texts: cardTexts, shelf: &shelf)
       },
       placeholder: placeholder(for: feed, context),
       filtersButton: feed.dayHasTrackers
@@ -93,12 +119,19 @@ extension TabBar {
 extension TrackersScreen: ScreenElementConvertible {
   /// `trackers`: "+", the title, the date, search, the sections, the
   /// placeholder, Filters and the tab bar.
-  public var element: ScreenElement {
+  public var element: ScreenElement { element(sections: sections.map(\.element)) }
+
+  /// The tree with the sections' elements from `shelf`, the one `describe` filled.
+  public func element(shelf: CardShelf) -> ScreenElement {
+    element(sections: sections.map(shelf.element(of:)))
+  }
+
+  private func element(sections: [ScreenElement]) -> ScreenElement {
     .screen(
       "trackers",
       [
         offlineBanner?.element, addButton.element, .title(title), dateButton.element,
         searchField.element, searchCancelButton?.element,
-      ] + sections.map(\.element) + [placeholder?.element, filtersButton?.element, tabBar.element])
+      ] + sections + [placeholder?.element, filtersButton?.element, tabBar.element])
   }
 }

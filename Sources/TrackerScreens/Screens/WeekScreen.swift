@@ -23,6 +23,26 @@ public struct WeekScreen: Hashable, Sendable {
 
   /// The page for `day`.
   public static func describe(_ context: ScreenContext, day: Day) -> WeekScreen {
+    var none = CardShelf.Restocking()
+    return describe(context, day: day, shelf: &none)
+  }
+
+  /// The page for `day`, with the cards on `shelf` that are still right; `shelf` then holds
+  /// this page's cards (`element(shelf:)` takes their elements from it).
+  public static func describe(_ context: ScreenContext, day: Day, shelf: inout CardShelf)
+    -> WeekScreen
+  {
+    var restocking = CardShelf.Restocking(
+      shelf,
+      CardShelf.Setting(screen: "week", day: day, localizer: context.localizer, tapMarksDone: true))
+    let page = describe(context, day: day, shelf: &restocking)
+    shelf = restocking.shelf
+    return page
+  }
+
+  private static func describe(
+    _ context: ScreenContext, day: Day, shelf: inout CardShelf.Restocking
+  ) -> WeekScreen {
     let feed = context.state.feed(
       for: TrackerQuery(day: day, doneLast: true), today: context.today, order: context.nameOrder)
     let cardTexts = CardTexts(context)
@@ -39,7 +59,7 @@ public struct WeekScreen: Hashable, Sendable {
       sections: feed.sections.map {
         CardSection.describe(
           $0, on: day, context, screen: "week", menu: Destination.trackerDetail, texts: cardTexts,
-          tapMarksDone: true)
+          tapMarksDone: true, shelf: &shelf)
       },
       placeholder: feed.isEmpty
         ? Placeholder(
@@ -52,13 +72,20 @@ public struct WeekScreen: Hashable, Sendable {
 extension WeekScreen: ScreenElementConvertible {
   /// `week`: "+", the calendar button, the title, the week strip, the sections,
   /// the placeholder.
-  public var element: ScreenElement {
+  public var element: ScreenElement { element(sections: sections.map(\.element)) }
+
+  /// The tree with the sections' elements from `shelf`, the one `describe` filled.
+  public func element(shelf: CardShelf) -> ScreenElement {
+    element(sections: sections.map(shelf.element(of:)))
+  }
+
+  private func element(sections: [ScreenElement]) -> ScreenElement {
     .screen(
       "week",
       [
         offlineBanner?.element, addButton.element, calendarButton.element, .title(title),
         weekStrip.element,
       ]
-        + sections.map(\.element) + [placeholder?.element])
+        + sections + [placeholder?.element])
   }
 }
