@@ -112,7 +112,6 @@ function answer(response) {
     // Edits that do not fit what the page holds: start again with whole screens.
     screens.clear();
     send({ edits: true });
-setInterval(watchSaves, 2000);
   }
 }
 
