@@ -135,10 +135,10 @@ public struct CardShelf: Sendable, Equatable {
       if places == nil {
         var places: [TrackerID: Int] = [:]
         places.reserveCapacity(sources.count)
-        for (place, kept) in sources.enumerated() { places[kept.tracker.id] = place }
+        for (place, kept) in sources.enumerated() { places[kept.tracker] = place }
         self.places = places
       }
-      guard let place = places?[source.tracker.id], sources[place] == source else { return nil }
+      guard let place = places?[source.tracker], sources[place] == source else { return nil }
       return place
     }
   }
