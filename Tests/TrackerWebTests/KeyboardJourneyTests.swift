@@ -73,7 +73,37 @@ struct KeyboardJourneyTests {
       "chromium is not installed (apt-get install chromium)"),
     arguments: languages)
   func keyboardAlone(language: Language) throws {
-    var session = BrowserJourneyTests.newUser(language)
+    let session = try play(Self.journey, from: BrowserJourneyTests.newUser(language))
+    #expect(session.state.trackers.count == 1 && session.state.records.count == 1)
+  }
+
+  /// The goals app on the demo state: the week strip, the month calendar and back, a day
+  /// chosen, a habit marked done, its menu, and a new habit's form left with Esc.
+  static let goalsJourney: [Step] = [
+    .to("week.calendar"), .enter, .escape, .to("weekStrip.2026-11-24"), .space,
+    .to("weekStrip.2026-11-23"), .enter, .to("trackers.card.t6.done"), .enter, .menu, .escape,
+    .to("week.add"), .enter, .type("Run"), .escape,
+  ]
+
+  @Test(
+    "The goals app with the keyboard alone",
+    .enabled(
+      if: BrowserJourneyTests.chromium != nil,
+      "chromium is not installed (apt-get install chromium)"),
+    arguments: languages)
+  func goalsWithTheKeyboard(language: Language) throws {
+    let start = AppSession(
+      state: DemoState.make(today: GalleryFixture.today), today: GalleryFixture.today,
+      localizer: Localizer(language: language), flavour: .goals)
+    let session = try play(Self.goalsJourney, from: start)
+    #expect(session.state.records.count == start.state.records.count + 1)
+  }
+
+  /// Plays `steps` with the keyboard in a page of a new server of `start`, and on a copy of
+  /// `start` beside it, checking the page after each; returns the copy as it ended.
+  func play(_ steps: [Step], from start: AppSession) throws -> AppSession {
+    var session = start
+    let language = start.localizer.language
     let app = WebApp(server: ServeSession(session: session, edits: true))
     let server = try LoopbackServer { request, path in app.respond(to: request, path: path) }
     Thread.detachNewThread { server.run() }
@@ -84,7 +114,7 @@ struct KeyboardJourneyTests {
     var shown = try Self.waitForPage(browser)
     var focus = Focus(session: session)
     try check(shown, session, focus, "\(language.code), the first screen")
-    for (index, step) in Self.journey.enumerated() {
+    for (index, step) in steps.enumerated() {
       let name = "\(language.code), step \(index + 1) (\(step))"
       try Self.press(step, browser, session, from: shown.focus, rightToLeft: shown.isRightToLeft)
       try focus.play(step, on: &session)
@@ -92,11 +122,12 @@ struct KeyboardJourneyTests {
       try check(shown, session, focus, name)
       if shown.screen != session.screen.id?.rawValue { break }
     }
-    #expect(session.state.trackers.count == 1 && session.state.records.count == 1)
     if let folder = BrowserJourneyTests.screenshots {
       try browser.screenshot().write(
-        to: URL(fileURLWithPath: "\(folder)/keyboard.\(language.code).png"))
+        to: URL(
+          fileURLWithPath: "\(folder)/keyboard.\(start.flavour.rawValue).\(language.code).png"))
     }
+    return session
   }
 
   /// What the page showed after a step.
@@ -108,6 +139,8 @@ struct KeyboardJourneyTests {
     var labels: Set<String>
     var notice: String
     var isRightToLeft: Bool
+    /// Whether the page scrolls sideways (a menu wrapped beside its card did).
+    var isWiderThanWindow: Bool
   }
 
   /// Checks that the page shows the kit's screen, its words, the focus the kit's order
@@ -119,6 +152,7 @@ struct KeyboardJourneyTests {
       "\(step): the Tab order is the kit's")
     #expect(shown.focus == focus.current(in: session)?.rawValue ?? "", "\(step): the focus")
     #expect(shown.notice.isEmpty, "\(step): the page says “\(shown.notice)”")
+    #expect(!shown.isWiderThanWindow, "\(step): the page is wider than the window")
     for (role, words) in BrowserJourneyTests.words(of: session.screen) {
       for word in words
       where role == "accessibilityLabel"
@@ -258,6 +292,7 @@ struct KeyboardJourneyTests {
           screen: page.shown(), focus: (active && active.dataset && active.dataset.id) || '', stops: page.stops(),
           visible: visible.join('\\n'), labels, notice: document.getElementById('notice').textContent,
           direction: document.documentElement.dir,
+          wider: document.scrollingElement.scrollWidth > document.scrollingElement.clientWidth,
         });
       })()
       """
@@ -269,6 +304,7 @@ struct KeyboardJourneyTests {
       stops: fields["stops"] as? [String] ?? [],
       visible: fields["visible"] as? String ?? "",
       labels: Set(fields["labels"] as? [String] ?? []), notice: fields["notice"] as? String ?? "",
-      isRightToLeft: fields["direction"] as? String == "rtl")
+      isRightToLeft: fields["direction"] as? String == "rtl",
+      isWiderThanWindow: fields["wider"] as? Bool ?? false)
   }
 }

@@ -112,7 +112,6 @@ function answer(response) {
     // Edits that do not fit what the page holds: start again with whole screens.
     screens.clear();
     send({ edits: true });
-setInterval(watchSaves, 2000);
   }
 }
 
@@ -356,8 +355,12 @@ function draw(screen, element, parent) {
   label(node.focusTarget, element);
   states(node.focusTarget, element, parent);
   act(node, element);
-  // A button that sends nothing (the selected tab) is no stop, as in the kit's focus order.
-  if (node.focusTarget.tagName === 'BUTTON' && !isInteractive(element)) node.focusTarget.tabIndex = -1;
+  // The focus stops are the kit's focus order's: a button that sends nothing (the selected
+  // tab) is none, and a drawing that is no button (a card, a row with a menu only) is one when
+  // the order says so.
+  const isButton = ['BUTTON', 'INPUT'].includes(node.focusTarget.tagName);
+  if (isButton && !isInteractive(element)) node.focusTarget.tabIndex = -1;
+  if (!isButton && isStop(element)) node.focusTarget.tabIndex = 0;
   for (const child of element.children || []) {
     const childNode = draw(screen, child, node);
     node.box.appendChild(childNode.dom);
@@ -402,11 +405,18 @@ function states(target, element, parent) {
   if (look.color) target.style.setProperty('--color', 'var(--' + look.color + ')');
 }
 
-/** Whether a person can act on the element: enabled, with an id, and a tap or a long press that sends something. */
+/** Whether a person can act on the element: enabled, with an id, and a field, or a tap or a long press that sends something. */
 function isInteractive(element) {
   const sends = (intents) => intents && intents.length > 0;
   return !!element.id && !(element.state && element.state.isEnabled === false)
-    && (sends(element.intents) || sends(element.longPressIntents));
+    && (element.kind === 'text-field' || sends(element.intents) || sends(element.longPressIntents));
+}
+
+/** Whether the kit's focus order stops on the element: what a person can act on, but what only opens a menu and holds things of its own to act on (a card of the tracker app: its done button is the stop). */
+function isStop(element) {
+  const hasStop = (inner) => isInteractive(inner) || (inner.children || []).some(hasStop);
+  const sendsTap = element.intents && element.intents.length > 0;
+  return isInteractive(element) && (sendsTap || !(element.children || []).some(hasStop));
 }
 
 /** What tapping, pressing and holding, and typing send. */
@@ -416,6 +426,14 @@ function act(node, element) {
   if (!element.id || !enabled) return;
   if (element.intents && element.intents.length > 0) {
     target.addEventListener('click', (event) => { event.stopPropagation(); send({ tap: element.id }); });
+    // Enter and Space tap a stop that is no button (a goal's card), as they do a button.
+    if (target.tagName !== 'BUTTON') {
+      target.addEventListener('keydown', (event) => {
+        if (event.target !== target || (event.key !== 'Enter' && event.key !== ' ')) return;
+        event.preventDefault();
+        send({ tap: element.id });
+      });
+    }
   }
   if (element.longPressIntents && element.longPressIntents.length > 0) {
     const hold = () => send({ longPress: element.id });
@@ -517,7 +535,6 @@ const kinds = {
     if (!element.intents || element.intents.length === 0) {
       const plain = el('div', 'row');
       plain.append(...dom.childNodes);
-      if (element.longPressIntents && element.longPressIntents.length > 0) plain.tabIndex = 0;
       return { dom: plain };
     }
     return { dom };
@@ -537,8 +554,9 @@ const kinds = {
   },
   card(element) {
     const look = element.look || {};
-    // The card is a group named by its spoken label, not a stop: the focus goes to its done
-    // button, and the menu key opens the card's menu from there (as in the terminal app).
+    // The card is a group named by its spoken label. In the tracker app it is no stop: the
+    // focus goes to its done button, and the menu key opens the card's menu from there (as in
+    // the terminal app); a goal's card, which opens its details, is one.
     const dom = el('div', 'card');
     dom.setAttribute('role', 'group');
     const block = el('div', 'card-block');
