@@ -148,7 +148,6 @@ extension CardSection {
     let id = ElementID(screen).appending("section")
     // The pinned section's part, which no category's section may take.
     let pinned = "pinned"
-    let sources = section.trackers.map { CardSource($0, on: day, context, menu: menu($0.id)) }
     let sectionID: ElementID
     let title: DisplayText
     switch section.kind {
@@ -159,7 +158,9 @@ extension CardSection {
       sectionID = id.appending(category: category.id, reserved: [pinned])
       title = context.categoryTitle(category.id)
     }
-    return shelf.section(sectionID, title: title, sources: sources) { source in
+    return shelf.section(sectionID, title: title, trackers: section.trackers) { tracker in
+      CardSource(tracker, on: day, context, menu: menu(tracker.id))
+    } make: { source in
       var card = TrackerCard.describe(source, on: day, context.localizer, texts: texts)
       if tapMarksDone {
         card.tapIntents =
