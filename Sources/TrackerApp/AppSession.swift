@@ -223,7 +223,8 @@ public struct AppSession: Equatable, Sendable {
 
   // MARK: Describing
 
-  /// The description of the screen at `index` of the stack.
+  /// The description of the screen at `index` of the stack, made afresh (`element(at:shelf:)`
+  /// draws the main screen and the week page with the cards the session kept instead).
   func description(at index: Int) -> any ScreenElementConvertible {
     let context = self.context
     switch stack[index] {

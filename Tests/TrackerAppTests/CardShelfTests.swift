@@ -46,7 +46,7 @@ struct CardShelfTests {
     return (try #require(card.id), try #require(card.children.first?.id))
   }
 
-  @Test("Marks, pins, searches, filters, days, languages and connections on the main screen")
+  @Test("Marks, pins, names, searches, filters, days, languages and connections on the main screen")
   func mainScreen() throws {
     var session = AppSession(
       state: DemoState.make(today: Self.today), today: Self.today,
@@ -67,6 +67,12 @@ struct CardShelfTests {
       session.screen.allElements.first { $0.id?.rawValue.hasSuffix("pin") == true }?.id)
     try session.perform(.tap(pin))
     check("pinning")
+    try session.perform(.longPress(card))
+    try session.perform(.tap("trackerMenu.edit"))
+    try session.perform(.type("trackerForm.name", "Renamed"))
+    try session.perform(.tap("trackerForm.save"))
+    check("renaming")
+    #expect(session.screen.allElements.contains { $0.texts.title == .content("Renamed") })
     try session.perform(.type("trackers.search", "a"))
     check("a search")
     try session.perform(.type("trackers.search", ""))
@@ -81,7 +87,7 @@ struct CardShelfTests {
     check("a pseudo-language")
     session.connection = .offline(pendingChanges: 1)
     check("going offline")
-    #expect(changes == 10)
+    #expect(changes == 11)
   }
 
   @Test("Marks and days on the goals app's week page")

@@ -5,111 +5,220 @@ import TrackerWire
 /// ($ref to $defs, type, properties, required, additionalProperties, items, enum, const,
 /// pattern, minimum, maximum, oneOf, anyOf). It returns the problems found, each with
 /// the path of the value.
-struct SchemaValidator {
+///
+/// The schema's keywords are read once into `Rules` (patterns compiled), and a value's path
+/// is spelled out only for a problem. Deciding which branches of a `oneOf` or `anyOf` a value
+/// matches stops at a branch's first problem (a tagged union's tag, a property with a
+/// `const`, is checked first), and the branches' problems are collected only when the count
+/// is wrong, for the message: a screen is checked in about one pass, not once per branch of
+/// every union above it.
+struct SchemaValidator: Sendable {
   let root: WireValue
-  private let definitions: [String: WireValue]
+  private let rootRules: Rules
+  private let definitions: [String: Rules]
 
   init(_ root: WireValue) {
     self.root = root
-    definitions = root.objectFields?["$defs"]?.objectFields ?? [:]
+    rootRules = Rules(root)
+    definitions = (root.objectFields?["$defs"]?.objectFields ?? [:]).mapValues(Rules.init)
   }
 
   /// Problems of `value` against the definition `name` (or the root schema when nil).
   func problems(_ value: WireValue, against name: String? = nil) -> [String] {
-    let schema = name.map { definitions[$0] ?? .object([:]) } ?? root
     var problems: [String] = []
-    if let name, definitions[name] == nil { return ["no definition \(name)"] }
-    check(value, schema, "$", &problems)
+    guard let rules = name.map({ definitions[$0] }) ?? rootRules else {
+      return ["no definition \(name ?? "")"]
+    }
+    check(value, rules, .root, &problems, firstOnly: false)
     return problems
   }
 
+  /// Whether `value` has no problem against `rules`: stops at the first one.
+  private func matches(_ value: WireValue, _ rules: Rules, _ path: Path) -> Bool {
+    var problems: [String] = []
+    check(value, rules, path, &problems, firstOnly: true)
+    return problems.isEmpty
+  }
+
+  /// Appends the problems of `value` against `rules` to `problems`; with `firstOnly`, stops
+  /// once there is one (`problems` starts empty then), checking tags before other properties.
   private func check(
-    _ value: WireValue, _ schema: WireValue, _ path: String, _ problems: inout [String]
+    _ value: WireValue, _ rules: Rules, _ path: Path, _ problems: inout [String],
+    firstOnly: Bool
   ) {
-    guard let rules = schema.objectFields else { return }
-    if case .string(let reference)? = rules["$ref"] {
-      let name = String(reference.dropFirst("#/$defs/".count))
-      guard reference.hasPrefix("#/$defs/"), let target = definitions[name] else {
-        problems.append("\(path): unresolved $ref \(reference)")
+    if let reference = rules.reference {
+      guard let target = reference.name.flatMap({ definitions[$0] }) else {
+        problems.append("\(path): unresolved $ref \(reference.text)")
         return
       }
-      check(value, target, path, &problems)
+      check(value, target, path, &problems, firstOnly: firstOnly)
+      if firstOnly, !problems.isEmpty { return }
     }
-    if case .string(let type)? = rules["type"], !has(value, type: type) {
+    if let type = rules.type, !Self.has(value, type: type) {
       problems.append("\(path): expected \(type), found \(value.json.prefix(60))")
       return
     }
-    if let constant = rules["const"], constant != value {
+    if let constant = rules.constant, constant != value {
       problems.append("\(path): expected \(constant.json), found \(value.json.prefix(60))")
     }
-    if case .array(let choices)? = rules["enum"], !choices.contains(value) {
+    if let choices = rules.choices, !choices.contains(value) {
       problems.append("\(path): \(value.json) is not one of \(WireValue.array(choices).json)")
     }
-    if case .string(let pattern)? = rules["pattern"], case .string(let text) = value {
-      let expression = try? NSRegularExpression(pattern: pattern)
+    if let pattern = rules.pattern, case .string(let text) = value {
       let range = NSRange(text.startIndex..., in: text)
-      if expression?.firstMatch(in: text, range: range) == nil {
-        problems.append("\(path): \"\(text)\" does not match \(pattern)")
+      if pattern.expression?.firstMatch(in: text, range: range) == nil {
+        problems.append("\(path): \"\(text)\" does not match \(pattern.text)")
       }
     }
     if case .integer(let number) = value {
-      if case .integer(let minimum)? = rules["minimum"], number < minimum {
+      if let minimum = rules.minimum, number < minimum {
         problems.append("\(path): \(number) is less than \(minimum)")
       }
-      if case .integer(let maximum)? = rules["maximum"], number > maximum {
+      if let maximum = rules.maximum, number > maximum {
         problems.append("\(path): \(number) is more than \(maximum)")
       }
     }
     if case .object(let fields) = value {
-      let properties = rules["properties"]?.objectFields ?? [:]
-      if case .array(let required)? = rules["required"] {
-        for case .string(let name) in required where fields[name] == nil {
-          problems.append("\(path): missing \(name)")
+      for name in rules.required where fields[name] == nil {
+        problems.append("\(path): missing \(name)")
+      }
+      if firstOnly, !problems.isEmpty { return }
+      if firstOnly {
+        for tag in rules.tags {
+          guard let field = fields[tag], let property = rules.properties[tag] else { continue }
+          check(field, property, .field(path, tag), &problems, firstOnly: true)
+          if !problems.isEmpty { return }
         }
       }
-      for (key, field) in fields {
-        if let property = properties[key] {
-          check(field, property, path + "." + key, &problems)
-        } else if rules["additionalProperties"] == .bool(false) {
+      for (key, field) in fields where !(firstOnly && rules.tags.contains(key)) {
+        if let property = rules.properties[key] {
+          check(field, property, .field(path, key), &problems, firstOnly: firstOnly)
+        } else if rules.isClosed {
           problems.append("\(path): unexpected field \(key)")
         }
+        if firstOnly, !problems.isEmpty { return }
       }
     }
-    if case .array(let items) = value, let itemSchema = rules["items"] {
+    if case .array(let items) = value, let itemRules = rules.items {
       for (index, item) in items.enumerated() {
-        check(item, itemSchema, "\(path)[\(index)]", &problems)
+        check(item, itemRules, .item(path, index), &problems, firstOnly: firstOnly)
+        if firstOnly, !problems.isEmpty { return }
       }
     }
-    if case .array(let branches)? = rules["oneOf"] {
-      let results = branches.map { branch in
-        var found: [String] = []
-        check(value, branch, path, &found)
-        return found
-      }
-      let matching = results.filter(\.isEmpty).count
+    if let branches = rules.oneOf {
+      let matching = branches.filter { matches(value, $0, path) }.count
       if matching != 1 {
-        let closest = results.min { $0.count < $1.count } ?? []
+        let closest =
+          branches.map { branch -> [String] in
+            var found: [String] = []
+            check(value, branch, path, &found, firstOnly: firstOnly)
+            return found
+          }.min { $0.count < $1.count } ?? []
         problems.append(
           "\(path): matches \(matching) of oneOf's \(branches.count) branches"
             + (matching == 0 ? "; closest: \(closest.prefix(3).joined(separator: "; "))" : ""))
       }
     }
-    if case .array(let branches)? = rules["anyOf"] {
-      let matches = branches.contains { branch in
-        var found: [String] = []
-        check(value, branch, path, &found)
-        return found.isEmpty
-      }
-      if !matches { problems.append("\(path): matches none of anyOf's branches") }
+    if let branches = rules.anyOf, !branches.contains(where: { matches(value, $0, path) }) {
+      problems.append("\(path): matches none of anyOf's branches")
     }
   }
 
-  private func has(_ value: WireValue, type: String) -> Bool {
+  private static func has(_ value: WireValue, type: String) -> Bool {
     switch (type, value) {
     case ("object", .object), ("array", .array), ("string", .string), ("integer", .integer),
       ("boolean", .bool), ("null", .null):
       true
     default: false
+    }
+  }
+}
+
+/// The keywords of one schema object, read once (a schema that is not an object, such as
+/// `true`, has none and accepts everything).
+private final class Rules: Sendable {
+  /// A `$ref`: its text, and the definition it names when it points into `$defs`.
+  let reference: (text: String, name: String?)?
+  let type: String?
+  let constant: WireValue?
+  let choices: [WireValue]?
+  let pattern: (text: String, expression: NSRegularExpression?)?
+  let minimum: Int?
+  let maximum: Int?
+  let required: [String]
+  let properties: [String: Rules]
+  /// The properties whose schema is a `const`: a tagged union's tag.
+  let tags: [String]
+  /// `additionalProperties: false`.
+  let isClosed: Bool
+  let items: Rules?
+  let oneOf: [Rules]?
+  let anyOf: [Rules]?
+
+  init(_ schema: WireValue) {
+    let rules = schema.objectFields ?? [:]
+    if case .string(let text)? = rules["$ref"] {
+      let prefix = "#/$defs/"
+      reference = (text, text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : nil)
+    } else {
+      reference = nil
+    }
+    if case .string(let type)? = rules["type"] { self.type = type } else { type = nil }
+    constant = rules["const"]
+    if case .array(let choices)? = rules["enum"] { self.choices = choices } else { choices = nil }
+    if case .string(let text)? = rules["pattern"] {
+      pattern = (text, try? NSRegularExpression(pattern: text))
+    } else {
+      pattern = nil
+    }
+    if case .integer(let minimum)? = rules["minimum"] {
+      self.minimum = minimum
+    } else {
+      minimum = nil
+    }
+    if case .integer(let maximum)? = rules["maximum"] {
+      self.maximum = maximum
+    } else {
+      maximum = nil
+    }
+    if case .array(let required)? = rules["required"] {
+      self.required = required.compactMap {
+        if case .string(let name) = $0 { return name }
+        return nil
+      }
+    } else {
+      required = []
+    }
+    let properties = (rules["properties"]?.objectFields ?? [:]).mapValues(Rules.init)
+    self.properties = properties
+    tags = properties.filter { $0.value.constant != nil }.map(\.key).sorted()
+    isClosed = rules["additionalProperties"] == .bool(false)
+    items = rules["items"].map(Rules.init)
+    if case .array(let branches)? = rules["oneOf"] {
+      oneOf = branches.map(Rules.init)
+    } else {
+      oneOf = nil
+    }
+    if case .array(let branches)? = rules["anyOf"] {
+      anyOf = branches.map(Rules.init)
+    } else {
+      anyOf = nil
+    }
+  }
+}
+
+/// Where a value is in the document (`$.children[2].texts`), spelled out only when a problem
+/// names it.
+private indirect enum Path: CustomStringConvertible {
+  case root
+  case field(Path, String)
+  case item(Path, Int)
+
+  var description: String {
+    switch self {
+    case .root: "$"
+    case .field(let parent, let key): "\(parent).\(key)"
+    case .item(let parent, let index): "\(parent)[\(index)]"
     }
   }
 }

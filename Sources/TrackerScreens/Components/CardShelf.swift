@@ -80,16 +80,20 @@ public struct CardShelf: Sendable, Equatable {
       keeps = false
     }
 
-    /// The section `id` with `title` and the cards of `sources`: the shelved one when it had
-    /// the same title and sources; else made with the shelved cards whose source is the same
-    /// and `make`'s for the others.
+    /// The section `id` with `title` and the cards of `trackers`, made from their `source`:
+    /// the shelved one when it had the same title and sources; else made with the shelved
+    /// cards whose source is the same and `make`'s for the others.
     mutating func section(
-      _ id: ElementID, title: DisplayText, sources: [CardSource],
-      make: (CardSource) -> TrackerCard
+      _ id: ElementID, title: DisplayText, trackers: [Tracker],
+      source: (Tracker) -> CardSource, make: (CardSource) -> TrackerCard
     ) -> CardSection {
       guard keeps else {
-        return CardSection(id: id, title: title, cards: sources.map(make))
+        var cards: [TrackerCard] = []
+        cards.reserveCapacity(trackers.count)
+        for tracker in trackers { cards.append(make(source(tracker))) }
+        return CardSection(id: id, title: title, cards: cards)
       }
+      let sources = trackers.map(source)
       let kept = old.sections[id]
       if let kept, kept.section.title == title, kept.sources == sources {
         shelf.sections[id] = kept
@@ -135,10 +139,10 @@ public struct CardShelf: Sendable, Equatable {
       if places == nil {
         var places: [TrackerID: Int] = [:]
         places.reserveCapacity(sources.count)
-        for (place, kept) in sources.enumerated() { places[kept.tracker.id] = place }
+        for (place, kept) in sources.enumerated() { places[kept.tracker] = place }
         self.places = places
       }
-      guard let place = places?[source.tracker.id], sources[place] == source else { return nil }
+      guard let place = places?[source.tracker], sources[place] == source else { return nil }
       return place
     }
   }

@@ -53,8 +53,7 @@ public struct TrackerCard: Hashable, Sendable {
   static func describe(
     _ source: CardSource, on day: Day, _ localizer: Localizer, texts: CardTexts
   ) -> TrackerCard {
-    let tracker = source.tracker
-    let id = ElementID("trackers.card").appending(userID: tracker.id.rawValue)
+    let id = ElementID("trackers.card").appending(userID: source.tracker.rawValue)
     let counter = localizer.plural(.cardDays, count: source.count)
     let isDone = source.isDone
     let doneButtonLabel =
@@ -62,16 +61,16 @@ public struct TrackerCard: Hashable, Sendable {
       ? texts.futureDateLabel
       : isDone ? texts.undoDoneLabel : texts.markDoneLabel
     let action: TrackerAction =
-      isDone ? .markUndone(tracker.id, on: day) : .markDone(tracker.id, on: day)
+      isDone ? .markUndone(source.tracker, on: day) : .markDone(source.tracker, on: day)
     var label = localizer.text(
-      .cardAccessibility, .text(tracker.name), .localized(counter),
+      .cardAccessibility, .text(source.name), .localized(counter),
       .localized(isDone ? texts.done : texts.notDone))
-    if tracker.isPinned {
+    if source.isPinned {
       label = localizer.list([label, texts.pinned])
     }
     return TrackerCard(
-      id: id, tracker: tracker.id, emoji: tracker.emoji, color: tracker.color, name: tracker.name,
-      counter: counter, isPinned: tracker.isPinned, isDone: isDone,
+      id: id, tracker: source.tracker, emoji: source.emoji, color: source.color,
+      name: source.name, counter: counter, isPinned: source.isPinned, isDone: isDone,
       doneButton: ScreenButton(
         id: id.appending("done"), image: isDone ? .checkmark : .plus, isEnabled: source.canMark,
         intents: source.canMark ? [.apply(action)] : [], accessibilityLabel: doneButtonLabel),
@@ -79,17 +78,27 @@ public struct TrackerCard: Hashable, Sendable {
   }
 }
 
-/// Everything a tracker's card is made from besides the day and the language: the tracker,
-/// what its records say on the day, and what a long press opens. Two cards of equal sources
-/// on one day in one language are the same card (`CardShelf` keeps cards by their source).
+/// Everything a tracker's card is made from besides the day and the language: what it shows
+/// of the tracker, what its records say on the day, and what a long press opens. Two cards of
+/// equal sources on one day in one language are the same card (`CardShelf` keeps cards by
+/// their source), and a change to a tracker that its card does not show (its notes, its
+/// reminders) makes no new card.
 struct CardSource: Equatable, Sendable {
   /// The tracker.
-  var tracker: Tracker
+  var tracker: TrackerID
+  /// Its name.
+  var name: String
+  /// Its emoji.
+  var emoji: String
+  /// Its color.
+  var color: TrackerColor
+  /// Whether it is pinned.
+  var isPinned: Bool
   /// Its records up to today: the counter.
   var count: Int
   /// Whether it is done on the day.
   var isDone: Bool
-  /// Whether it can be marked done or undone on the day.
+  /// Whether it can be marked done or undone on the day: it appears that day, not after today.
   var canMark: Bool
   /// What a long press opens.
   var menu: Destination
@@ -97,7 +106,11 @@ struct CardSource: Equatable, Sendable {
   /// The source of `tracker`'s card on `day`.
   init(_ tracker: Tracker, on day: Day, _ context: ScreenContext, menu: Destination) {
     let days = context.state.records.doneDays(for: tracker.id)
-    self.tracker = tracker
+    self.tracker = tracker.id
+    name = tracker.name
+    emoji = tracker.emoji
+    color = tracker.color
+    isPinned = tracker.isPinned
     count = days.count(through: context.today)
     isDone = days.contains(day)
     canMark = context.state.canMark(tracker, on: day, today: context.today)
@@ -135,7 +148,6 @@ extension CardSection {
     let id = ElementID(screen).appending("section")
     // The pinned section's part, which no category's section may take.
     let pinned = "pinned"
-    let sources = section.trackers.map { CardSource($0, on: day, context, menu: menu($0.id)) }
     let sectionID: ElementID
     let title: DisplayText
     switch section.kind {
@@ -146,12 +158,14 @@ extension CardSection {
       sectionID = id.appending(category: category.id, reserved: [pinned])
       title = context.categoryTitle(category.id)
     }
-    return shelf.section(sectionID, title: title, sources: sources) { source in
+    return shelf.section(sectionID, title: title, trackers: section.trackers) { tracker in
+      CardSource(tracker, on: day, context, menu: menu(tracker.id))
+    } make: { source in
       var card = TrackerCard.describe(source, on: day, context.localizer, texts: texts)
       if tapMarksDone {
         card.tapIntents =
           card.isDone || !card.doneButton.isEnabled
-          ? card.menuIntents : [.apply(.markDone(source.tracker.id, on: day))]
+          ? card.menuIntents : [.apply(.markDone(source.tracker, on: day))]
       }
       return card
     }
