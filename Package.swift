@@ -187,9 +187,13 @@ package.targets += [
       "LoopbackHTTP", "TrackerWire", "TrackerApp", "TrackerDomain", "TrackerLocalization",
       "TrackerStateFile",
     ],
-    resources: [
-      .embedInCode("Page/index.html"), .embedInCode("Page/app.css"), .embedInCode("Page/app.js"),
-    ]),
+    exclude: ["Page"], plugins: ["EmbedPage"]),
+  // Embeds the page's files as base64 string literals (`embedInCode` writes an array literal
+  // of one integer per byte: seconds to compile).
+  .executableTarget(name: "embed-files"),
+  .plugin(
+    name: "EmbedPage", capability: .buildTool(), dependencies: ["embed-files"],
+    path: "Sources/EmbedPage"),
   .testTarget(
     name: "TrackerWebTests",
     dependencies: [

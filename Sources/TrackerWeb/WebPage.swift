@@ -3,7 +3,7 @@ import TrackerLocalization
 import TrackerWire
 
 /// The page's three files, written by hand under `Sources/TrackerWeb/Page` and compiled into
-/// the binary (SwiftPM's `embedInCode`): nothing is read from disk when the page is served.
+/// the binary (the EmbedPage plugin): nothing is read from disk when the page is served.
 /// The style sheet starts with the 18 tracker colors, from the domain's palette; the page
 /// itself is filled in with the words of the app's language.
 enum WebPage {
