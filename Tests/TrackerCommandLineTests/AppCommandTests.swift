@@ -139,6 +139,9 @@ struct AppCommandTests {
           sawTemporary = true
           break
         }
+        // A tenth of a millisecond between looks: a save here takes milliseconds, and
+        // looking without a pause took a core from the save and from the other tests.
+        usleep(100)
       }
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()

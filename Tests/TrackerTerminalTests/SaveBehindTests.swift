@@ -56,8 +56,15 @@ struct SaveBehindTests {
     try process.run()
     defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
     try #require(terminal.waitForOutput(containing: "Trackers", seconds: 120), "no first frame")
-    terminal.type(Self.keys)
-    usleep(100_000)
+    // Every key but the last Enter at once; once those are handled and drawn (the output
+    // stays still), the last Enter, and the signal as soon as its frame is drawn: the app
+    // has handled every key, and the last act's save has only just started, however fast
+    // the machine (a fixed pause let every save finish first on a quiet one).
+    terminal.type(Array(Self.keys.dropLast()))
+    terminal.waitForQuiet(milliseconds: 300, seconds: 120)
+    let drawn = terminal.outputCount
+    terminal.type(Array(Self.keys.suffix(1)))
+    try #require(terminal.waitForOutput(beyond: drawn, seconds: 120), "the last key drew nothing")
     let beforeSignal = FileManager.default.contents(atPath: path)
     kill(process.processIdentifier, signal)
     // The saves finish, then the app ends; a hang fails the test instead of stopping the suite.
@@ -175,6 +182,32 @@ final class PseudoTerminal: @unchecked Sendable {
       usleep(20_000)
     }
     return false
+  }
+
+  /// How many bytes the child wrote so far.
+  var outputCount: Int { lock.withLock { bytes.count } }
+
+  /// Waits until the child wrote more than `count` bytes (checked every millisecond); false
+  /// after `seconds`.
+  func waitForOutput(beyond count: Int, seconds: Double) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if outputCount > count { return true }
+      usleep(1_000)
+    }
+    return false
+  }
+
+  /// Waits until the child wrote nothing for `milliseconds`, or `seconds` passed.
+  func waitForQuiet(milliseconds: Int, seconds: Double) {
+    let deadline = Date().addingTimeInterval(seconds)
+    var count = outputCount
+    var still = Date()
+    while Date() < deadline, Date().timeIntervalSince(still) * 1_000 < Double(milliseconds) {
+      usleep(10_000)
+      let now = outputCount
+      if now != count { (count, still) = (now, Date()) }
+    }
   }
 
   /// Types `keys`, as a person at the terminal would.

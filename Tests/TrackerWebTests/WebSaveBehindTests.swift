@@ -78,6 +78,7 @@ struct WebSaveBehindTests {
       return
     }
     process.waitUntilExit()
+    printed.waitForEnd(seconds: 10)
     #expect(process.terminationStatus == 0, "\(printed.text.suffix(400))")
     let stopped = Localizer(language: .english).text(.webTerminalStopped, arguments: [.text(path)])
     #expect(printed.text.contains(stopped.string), "\(printed.text.suffix(400))")
@@ -120,17 +121,27 @@ final class PrintedLines: @unchecked Sendable {
   private let lock = NSLock()
   private var bytes: [UInt8] = []
 
+  private var hasEnded = false
+
   init(_ handle: FileHandle) {
     Thread.detachNewThread { [self] in
       while true {
         let data = handle.availableData
-        guard !data.isEmpty else { return }
+        guard !data.isEmpty else { break }
         lock.withLock { bytes += data }
       }
+      lock.withLock { hasEnded = true }
     }
   }
 
   var text: String { lock.withLock { String(decoding: bytes, as: UTF8.self) } }
+
+  /// Waits until everything the process printed was read (it ended and closed its output);
+  /// without it, the last lines may still be on their way when the process has exited.
+  func waitForEnd(seconds: Double) {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !lock.withLock({ hasEnded }), Date() < deadline { usleep(5_000) }
+  }
 
   /// The first line that holds `part`, once it is printed whole; nil after `seconds`.
   func wait(forLineWith part: String, seconds: Double) -> String? {
