@@ -30,13 +30,22 @@ public struct Localizer: Sendable {
     numbers = language.numberFormat
     ownRules = language.pluralRules
     englishRules = Language.english.pluralRules
-    ownTemplates = tables.templates[language] ?? [:]
-    englishTemplates = tables.templates[.english] ?? [:]
-    choices =
-      language.isPseudo
-      ? TextChoices()
-      : TextChoices(language: language, own: ownTemplates, english: englishTemplates)
-    dateFormats = DateFormats(language: language, tables: tables)
+    let ownTemplates = tables.templates[language] ?? [:]
+    let englishTemplates = tables.templates[.english] ?? [:]
+    self.ownTemplates = ownTemplates
+    self.englishTemplates = englishTemplates
+    let parts = {
+      (
+        language.isPseudo
+          ? TextChoices()
+          : TextChoices(language: language, own: ownTemplates, english: englishTemplates),
+        DateFormats(language: language, tables: tables)
+      )
+    }
+    // The built-in tables' are worked out once per language, however many localizers are
+    // made (comparing with them is quick: equal storage is equal at once).
+    (choices, dateFormats) =
+      tables == .embedded ? LocalizerParts.embedded.parts(for: language, make: parts) : parts()
   }
 
   /// Tables that failed to load; their texts are shown in English.
@@ -200,7 +209,7 @@ public struct Localizer: Sendable {
 /// language's own when it is usable (the fields its place needs, separators and quoted words)
 /// and the language's table has every name it writes; else English's, with English's names,
 /// if that is usable; else the key. So a date never mixes two languages.
-private final class DateFormats: Sendable {
+final class DateFormats: Sendable {
   /// A pattern as resolved: its text, the language it came from (nil: the key is shown),
   /// the parsed pattern and the names it writes, from that language's table.
   struct Format: Sendable {

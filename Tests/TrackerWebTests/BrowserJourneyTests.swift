@@ -162,7 +162,7 @@ struct BrowserJourneyTests {
     }
     Thread.detachNewThread { server.run() }
     defer { server.stop() }
-    let dom = try Self.chromium(server.address, screenshot: screenshot)
+    let dom = try Self.chromium(server.address, screenshot: screenshot, until: "journal")
     if screenshot != nil { return [] }
     guard let start = dom.range(of: #"<pre id="journal" hidden="">"#),
       let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
@@ -190,27 +190,24 @@ struct BrowserJourneyTests {
     }
   }
 
-  /// The DOM headless Chromium has once the page's scripts ran (and a screenshot, if asked).
-  static func chromium(_ address: String, screenshot: String?) throws -> String {
-    let chromium = try #require(Self.chromium)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: chromium)
-    let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "chromium-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: profile) }
-    process.arguments =
-      [
-        "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-        "--user-data-dir=\(profile.path)", "--virtual-time-budget=20000",
-        "--window-size=430,932", "--run-all-compositor-stages-before-draw",
-      ] + (screenshot.map { ["--screenshot=\($0)"] } ?? ["--dump-dom"]) + [address]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+  /// The DOM of the page at `address` once its scripts wrote the element with id `element`
+  /// (and a screenshot then, if asked), in a page of the tests' one headless Chromium.
+  static func chromium(_ address: String, screenshot: String?, until element: String) throws
+    -> String
+  {
+    let browser = try DevToolsBrowser(chromium: try #require(Self.chromium))
+    defer { browser.close() }
+    try browser.open(address)
+    let dom = "document.getElementById('\(element)') ? document.documentElement.outerHTML : null"
+    let deadline = Date().addingTimeInterval(browser.timeout)
+    while Date() < deadline {
+      if let page = try browser.evaluate(dom) as? String {
+        if let screenshot { try browser.screenshot().write(to: URL(fileURLWithPath: screenshot)) }
+        return page
+      }
+      usleep(20_000)
+    }
+    return try browser.evaluate("document.documentElement.outerHTML") as? String ?? ""
   }
 }
 

@@ -6,61 +6,46 @@ import Foundation
   import Darwin
 #endif
 
-/// Headless Chromium driven over the DevTools protocol, with Foundation alone: the browser is
-/// started with `--remote-debugging-pipe`, which reads commands from its file descriptor 3 and
-/// writes answers and events to 4, each message JSON ended by a NUL byte. A shell hands it the
-/// two ends of the `Process`'s pipes as 3 and 4. Keys go in through `Input.dispatchKeyEvent`
-/// and text through `Input.insertText`: trusted input, as a person's keyboard gives (a key
-/// event made by a page's script is untrusted, and Enter on a button then clicks nothing).
-/// Every command waits at most `timeout`, so a page that hangs fails the test instead.
+/// A page of headless Chromium driven over the DevTools protocol, with Foundation alone: the
+/// browser is started with `--remote-debugging-pipe`, which reads commands from its file
+/// descriptor 3 and writes answers and events to 4, each message JSON ended by a NUL byte. A
+/// shell hands it the two ends of the `Process`'s pipes as 3 and 4. Keys go in through
+/// `Input.dispatchKeyEvent` and text through `Input.insertText`: trusted input, as a person's
+/// keyboard gives (a key event made by a page's script is untrusted, and Enter on a button
+/// then clicks nothing). Every command waits at most `timeout`, so a page that hangs fails the
+/// test instead.
+///
+/// One browser serves every test of the process (starting one costs about a second and a
+/// half): each `DevToolsBrowser` is a page of its own (a target, with focus emulated, so that
+/// a page has the focus whether or not another is open), closed when its test is done. The
+/// browser ends with the test process, when its pipe closes.
 final class DevToolsBrowser: @unchecked Sendable {
   /// A problem talking to the browser.
   struct Failure: Error, CustomStringConvertible {
     var description: String
   }
 
-  private let process = Process()
-  private let commands = Pipe()
-  private let messages = Pipe()
-  private let profile: URL
-  private let condition = NSCondition()
-  /// Answers read and not yet taken, by the id of their command.
-  private var answers: [Int: [String: Any]] = [:]
-  private var isClosed = false
-  private var nextID = 0
+  private let browser: Browser
+  private let target: String
   /// The page's session (`Target.attachToTarget`, flattened).
-  private var session = ""
+  private let session: String
+  private let lock = NSLock()
+  private var isClosed = false
   let timeout: TimeInterval
 
-  /// Starts `chromium` with a page of `width`×`height` showing nothing yet.
+  /// Opens a page of `width`×`height` showing nothing yet, in the process's `chromium`.
   init(chromium: String, width: Int = 430, height: Int = 932, timeout: TimeInterval = 20) throws {
     self.timeout = timeout
-    profile = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "chromium-devtools-\(UUID().uuidString)")
-    let arguments = [
-      chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-      "--remote-debugging-pipe", "--user-data-dir=\(profile.path)",
-      "--window-size=\(width),\(height)", "about:blank",
-    ]
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    // The pipes become 3 and 4; the browser's own output is thrown away.
-    process.arguments =
-      [
-        "-c", #"exec "$@" 3<&0 4>&1 </dev/null >/dev/null 2>&1"#, "chromium",
-      ] + arguments
-    process.standardInput = commands
-    process.standardOutput = messages
-    // A browser that died makes a write fail instead of ending the tests.
-    signal(SIGPIPE, SIG_IGN)
-    try process.run()
-    let reader = messages.fileHandleForReading
-    Thread.detachNewThread { [self] in read(reader) }
-    let target = try call("Target.createTarget", ["url": "about:blank"])
-    guard let targetID = target["targetId"] as? String else {
-      throw Failure(description: "no page: \(target)")
+    browser = try Browser.shared(chromium)
+    let created = try browser.call("Target.createTarget", ["url": "about:blank"], timeout: timeout)
+    guard let targetID = created["targetId"] as? String else {
+      throw Failure(description: "no page: \(created)")
     }
-    let attached = try call("Target.attachToTarget", ["targetId": targetID, "flatten": true])
+    target = targetID
+    let attached = try browser.call(
+      "Target.attachToTarget", ["targetId": targetID, "flatten": true], timeout: timeout)
     session = attached["sessionId"] as? String ?? ""
+    try call("Emulation.setFocusEmulationEnabled", ["enabled": true])
     try call(
       "Emulation.setDeviceMetricsOverride",
       ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
@@ -68,22 +53,14 @@ final class DevToolsBrowser: @unchecked Sendable {
 
   deinit { close() }
 
-  /// Ends the browser and removes its profile.
+  /// Closes the page; the browser stays for the next test.
   func close() {
-    condition.lock()
-    let wasClosed = isClosed
-    isClosed = true
-    condition.broadcast()
-    condition.unlock()
-    guard !wasClosed else { return }
-    try? commands.fileHandleForWriting.close()
-    if process.isRunning {
-      let deadline = Date().addingTimeInterval(5)
-      while process.isRunning, Date() < deadline { usleep(20_000) }
-      if process.isRunning { process.terminate() }
+    let wasClosed = lock.withLock {
+      defer { isClosed = true }
+      return isClosed
     }
-    process.waitUntilExit()
-    try? FileManager.default.removeItem(at: profile)
+    guard !wasClosed else { return }
+    _ = try? browser.call("Target.closeTarget", ["targetId": target], timeout: timeout)
   }
 
   /// Opens `address` in the page.
@@ -155,15 +132,75 @@ final class DevToolsBrowser: @unchecked Sendable {
     return data
   }
 
-  /// Sends a command and waits for its answer (the page's session, once there is one).
+  /// Sends a command to the page and waits for its answer.
   @discardableResult
   private func call(_ method: String, _ parameters: [String: Any] = [:]) throws -> [String: Any] {
+    try browser.call(method, parameters, session: session, timeout: timeout)
+  }
+}
+
+/// The browser process and its pipes, started once for every page of the test process.
+private final class Browser: @unchecked Sendable {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var running: [String: Browser] = [:]
+
+  /// The browser of `chromium`, started the first time (or again, if it ended).
+  static func shared(_ chromium: String) throws -> Browser {
+    try lock.withLock {
+      if let browser = running[chromium], !browser.hasEnded { return browser }
+      let browser = try Browser(chromium: chromium)
+      running[chromium] = browser
+      return browser
+    }
+  }
+
+  private let process = Process()
+  private let commands = Pipe()
+  private let messages = Pipe()
+  private let condition = NSCondition()
+  /// Answers read and not yet taken, by the id of their command.
+  private var answers: [Int: [String: Any]] = [:]
+  private var isClosed = false
+  private var nextID = 0
+
+  private init(chromium: String) throws {
+    // The profile is made empty for each browser and removed when the test process ends.
+    let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "chromium-devtools-\(UUID().uuidString)")
+    let arguments = [
+      chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+      "--remote-debugging-pipe", "--user-data-dir=\(profile.path)", "about:blank",
+    ]
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    // The pipes become 3 and 4; the browser's own output is thrown away. When the test
+    // process ends, the browser reads the end of its pipe and ends too; the shell then
+    // removes the profile.
+    process.arguments =
+      [
+        "-c", #""$@" 3<&0 4>&1 </dev/null >/dev/null 2>&1; rm -rf "$0""#, profile.path,
+      ] + arguments
+    process.standardInput = commands
+    process.standardOutput = messages
+    // A browser that died makes a write fail instead of ending the tests.
+    signal(SIGPIPE, SIG_IGN)
+    try process.run()
+    let reader = messages.fileHandleForReading
+    Thread.detachNewThread { [self] in read(reader) }
+  }
+
+  var hasEnded: Bool { condition.withLock { isClosed } }
+
+  /// Sends a command (to a page's `session`, or to the browser) and waits for its answer.
+  func call(
+    _ method: String, _ parameters: [String: Any], session: String? = nil,
+    timeout: TimeInterval
+  ) throws -> [String: Any] {
     condition.lock()
     nextID += 1
     let id = nextID
     condition.unlock()
     var message: [String: Any] = ["id": id, "method": method, "params": parameters]
-    if !session.isEmpty { message["sessionId"] = session }
+    if let session { message["sessionId"] = session }
     var bytes = try JSONSerialization.data(withJSONObject: message)
     bytes.append(0)
     try commands.fileHandleForWriting.write(contentsOf: bytes)
@@ -172,10 +209,10 @@ final class DevToolsBrowser: @unchecked Sendable {
     defer { condition.unlock() }
     while answers[id] == nil, !isClosed, condition.wait(until: deadline) {}
     guard let answer = answers.removeValue(forKey: id) else {
-      throw Failure(description: "no answer to \(method) in \(Int(timeout)) s")
+      throw DevToolsBrowser.Failure(description: "no answer to \(method) in \(Int(timeout)) s")
     }
     if let error = answer["error"] {
-      throw Failure(description: "\(method): \(error)")
+      throw DevToolsBrowser.Failure(description: "\(method): \(error)")
     }
     return answer["result"] as? [String: Any] ?? [:]
   }

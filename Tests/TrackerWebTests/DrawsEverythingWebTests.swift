@@ -125,7 +125,7 @@ struct DrawsEverythingWebTests {
     }
     Thread.detachNewThread { server.run() }
     defer { server.stop() }
-    let dom = try BrowserJourneyTests.chromium(server.address, screenshot: nil)
+    let dom = try BrowserJourneyTests.chromium(server.address, screenshot: nil, until: "drops")
     guard let start = dom.range(of: #"<pre id="drops" hidden="">"#),
       let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
     else {
