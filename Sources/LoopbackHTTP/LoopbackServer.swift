@@ -15,8 +15,13 @@ import Foundation
 public final class LoopbackServer: @unchecked Sendable {
   /// Why the server could not start.
   public struct StartError: Error, CustomStringConvertible, Sendable {
-    /// What the system said.
+    /// What failed and what the system said (`cannot listen on 127.0.0.1:8080: Address
+    /// already in use`), in English.
     public let description: String
+    /// The system's reason alone (`Address already in use`), in English.
+    public let reason: String
+    /// Whether the port asked for is taken (another program listens on it).
+    public let isPortInUse: Bool
   }
 
   /// The port it listens on (the one the system chose, when asked for 0).
@@ -45,7 +50,7 @@ public final class LoopbackServer: @unchecked Sendable {
     handler: @escaping @Sendable (HTTPRequest, Substring) -> HTTPResponse
   ) throws(StartError) {
     let socket = Self.makeSocket()
-    guard socket >= 0 else { throw StartError(description: Self.systemError("socket")) }
+    guard socket >= 0 else { throw Self.startError("socket") }
     var yes: Int32 = 1
     setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
     var address = sockaddr_in()
@@ -58,9 +63,9 @@ public final class LoopbackServer: @unchecked Sendable {
       }
     }
     guard bound == 0, listen(socket, 64) == 0 else {
-      let message = Self.systemError("cannot listen on 127.0.0.1:\(port)")
+      let error = Self.startError("cannot listen on 127.0.0.1:\(port)")
       close(socket)
-      throw StartError(description: message)
+      throw error
     }
     var chosen = sockaddr_in()
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
@@ -195,7 +200,11 @@ public final class LoopbackServer: @unchecked Sendable {
     #endif
   }
 
-  private static func systemError(_ what: String) -> String {
-    "\(what): \(String(cString: strerror(errno)))"
+  /// What failed, with the system's reason for it (read from `errno` first).
+  private static func startError(_ what: String) -> StartError {
+    let number = errno
+    let reason = String(cString: strerror(number))
+    return StartError(
+      description: "\(what): \(reason)", reason: reason, isPortInUse: number == EADDRINUSE)
   }
 }

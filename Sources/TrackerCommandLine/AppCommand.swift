@@ -97,15 +97,23 @@ enum AppCommand {
   }
 }
 
-/// The app's messages on standard error, in the user's language: `tracker-kit app: ` and a
-/// text from the tables. (Diagnostics with a file, line and column, and the system's reasons,
-/// stay in English.)
+/// What `tracker-kit app` and `tracker-kit web` tell their user, in the user's language: a
+/// text from the tables, after the program's name on standard error (`tracker-kit app: `).
+/// (Diagnostics with a file, line and column, the system's reasons and usage errors stay in
+/// English.)
 struct Messages {
   let localizer: Localizer
+  /// The command, named before each message on standard error: `tracker-kit app`.
+  var program = "tracker-kit app"
 
   /// `tracker-kit app: ` and the text of `key` with `arguments`.
   func callAsFunction(_ key: StringKey, _ arguments: String...) -> String {
-    "tracker-kit app: " + localizer.text(key, arguments: arguments.map { .text($0) }).string
+    "\(program): " + text(key, arguments)
+  }
+
+  /// The text of `key` with `arguments`, alone (a line on standard output).
+  func text(_ key: StringKey, _ arguments: [String] = []) -> String {
+    localizer.text(key, arguments: arguments.map { .text($0) }).string
   }
 }
 

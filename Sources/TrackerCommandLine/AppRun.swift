@@ -89,7 +89,7 @@ struct AppRun {
   ) -> CommandResult {
     let reason =
       if case .changedElsewhere = error {
-        say.localizer.text(.terminalErrorChangedElsewhere).string
+        say.text(.terminalErrorChangedElsewhere)
       } else {
         "\(error)"
       }

@@ -43,24 +43,34 @@ enum WebCommand {
     }
     let today = StateInput.today(arguments, context)
     let localizer = try makeLocalizer(arguments[locale], context)
-    let path = try AppCommand.statePath(
-      arguments[AppCommand.state], context, Messages(localizer: localizer))
+    // What a person reads comes from the tables, as the terminal app's messages do.
+    let say = Messages(localizer: localizer, program: "tracker-kit web")
+    let path = try AppCommand.statePath(arguments[AppCommand.state], context, say)
     let opened: (store: StateFileStore, state: TrackerState, isNew: Bool)
     do {
       opened = try StateFileStore.open(path: path, today: today)
     } catch {
-      throw CommandFailure(
-        message:
-          "\(error)\ntracker-kit web: the file is left as it is; fix it or give another --state")
+      // The file, line and column stay in English, as compilers' do; the rest is the user's.
+      throw CommandFailure(message: "\(error)\n" + say(.terminalErrorUnreadable))
     }
     let target = (try? AtomicFile.target(of: path)) ?? path
     let folder = (target as NSString).deletingLastPathComponent
-    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let lock: StateFileLock
     do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw CommandFailure(
+        message: say(.terminalErrorCannotCreateFolder, folder, error.localizedDescription))
+    }
+    let lock: StateFileLock
+    do throws(StateFileLockError) {
       lock = try StateFileLock(path: path)
     } catch {
-      throw CommandFailure(message: "tracker-kit web: \(error)")
+      switch error {
+      case .heldElsewhere(let path):
+        throw CommandFailure(message: say(.terminalErrorHeldElsewhere, path))
+      case .cannotLock(let path, let reason):
+        throw CommandFailure(message: say(.terminalErrorCannotLock, path, reason))
+      }
     }
     defer { withExtendedLifetime(lock) {} }
     var store = opened.store
@@ -72,7 +82,7 @@ enum WebCommand {
       do {
         try store.save(session.state)
       } catch {
-        throw CommandFailure(message: "tracker-kit web: \(error)")
+        throw CommandFailure(message: say(.terminalErrorCannotSave, "\(error)"))
       }
     }
     // Saves go behind the answers, one at a time, merged while one is written.
@@ -81,12 +91,16 @@ enum WebCommand {
       server: ServeSession(session: session, saver: saver, edits: true),
       readToday: arguments[StateInput.today] == nil ? context.readToday : nil)
     let server: LoopbackServer
-    do {
+    do throws(LoopbackServer.StartError) {
       server = try LoopbackServer(port: arguments[port] ?? 0) { request, path in
         app.respond(to: request, path: path)
       }
     } catch {
-      throw CommandFailure(message: "tracker-kit web: \(error)")
+      let asked = arguments[port] ?? 0
+      throw CommandFailure(
+        message: error.isPortInUse && asked != 0
+          ? say(.webTerminalPortInUse, String(asked))
+          : say(.webTerminalCannotListen, "127.0.0.1:\(asked)", error.reason))
     }
     let stops = [SIGINT, SIGTERM, SIGHUP].map { number in
       signal(number, SIG_IGN)
@@ -97,9 +111,8 @@ enum WebCommand {
     }
     signal(SIGPIPE, SIG_IGN)
     for line in [
-      "Tracker is at \(server.address)",
-      "Open it in a browser on this computer (the address holds this launch's key).",
-      "Your data: \(path). Ctrl-C stops it.",
+      say.text(.webTerminalAddress, [server.address]), say.text(.webTerminalOpen),
+      say.text(.webTerminalData, [path]),
     ] {
       _ = streams.writeLine(line)
     }
@@ -107,10 +120,9 @@ enum WebCommand {
     withExtendedLifetime(stops) {}
     // Ctrl-C, SIGTERM, SIGHUP: the save in flight and the one waiting finish first.
     if case .notSaved(let error)? = app.stop() {
-      return AppRun.keepUnsaved(
-        app.session.session.state, of: path, because: error, say: Messages(localizer: localizer))
+      return AppRun.keepUnsaved(app.session.session.state, of: path, because: error, say: say)
     }
-    return CommandResult(output: "stopped; every change was saved to \(path)\n")
+    return CommandResult(output: say.text(.webTerminalStopped, [path]) + "\n")
   }
 
   /// `--locale`: a table's language or a pseudo-locale, else the environment's language.

@@ -50,7 +50,8 @@ extension StringKey {
   /// shows it, `ReminderNotification`), the terminal app's key line and notices (seen in
   /// the terminal's snapshots under `Snapshots/Terminal`) and its messages on standard error
   /// (their comments say when each is printed), and the web page's words around its screens
-  /// (its notices and what it says without JavaScript, in `Snapshots/Web`). The linter does
+  /// (its notices and what it says without JavaScript, in `Snapshots/Web`) and what
+  /// `tracker-kit web` prints on its terminal (`web.terminal.*`). The linter does
   /// not ask a screen state to show them.
   public static let shownOutsideScreenStates: Set<StringKey> = [
     .reminderNotificationTitle, .reminderNotificationBody, .terminalKeysMove, .terminalKeysSelect,
@@ -61,7 +62,8 @@ extension StringKey {
     .terminalErrorCannotSave, .terminalErrorNoTerminal, .terminalErrorNotSaved,
     .terminalErrorNotSavedAnywhere, .terminalErrorChangedElsewhere, .webNoScript,
     .webNoticeLostConnection, .webNoticeNotAnswered, .webNoticeOutOfStep, .webNoticeRefused,
-    .webNoticeChangedElsewhere, .webNoticeNotSaved,
+    .webNoticeChangedElsewhere, .webNoticeNotSaved, .webTerminalAddress, .webTerminalOpen,
+    .webTerminalData, .webTerminalStopped, .webTerminalPortInUse, .webTerminalCannotListen,
   ]
 
   /// Whether the text is sample content (`sample.*`): a name, title or note of the demo state

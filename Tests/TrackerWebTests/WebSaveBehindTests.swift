@@ -66,7 +66,8 @@ struct WebSaveBehindTests {
     try process.run()
     defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
     let printed = PrintedLines(output.fileHandleForReading)
-    let line = try #require(printed.wait(for: "Tracker is at ", seconds: 120), "no address")
+    // The first line says where the app is (in the launch's language): the address ends it.
+    let line = try #require(printed.wait(forLineWith: "http://127.0.0.1:", seconds: 120))
     let address = try #require(URL(string: String(line.split(separator: " ").last ?? "")))
     let port = try #require(address.port)
     let token = address.pathComponents.dropFirst().first ?? ""
@@ -93,7 +94,8 @@ struct WebSaveBehindTests {
     }
     process.waitUntilExit()
     #expect(process.terminationStatus == 0, "\(printed.text.suffix(400))")
-    #expect(printed.text.contains("every change was saved"), "\(printed.text.suffix(400))")
+    let stopped = Localizer(language: .english).text(.webTerminalStopped, arguments: [.text(path)])
+    #expect(printed.text.contains(stopped.string), "\(printed.text.suffix(400))")
     let saved = try StateFile.read(
       Array(try Data(contentsOf: URL(fileURLWithPath: path))), fileName: path, today: Self.today)
     #expect(saved == expected.state, "the file does not hold the last state")
@@ -143,12 +145,12 @@ final class PrintedLines: @unchecked Sendable {
 
   var text: String { lock.withLock { String(decoding: bytes, as: UTF8.self) } }
 
-  /// The first line that starts with `prefix`, once it is printed whole; nil after `seconds`.
-  func wait(for prefix: String, seconds: Double) -> String? {
+  /// The first line that holds `part`, once it is printed whole; nil after `seconds`.
+  func wait(forLineWith part: String, seconds: Double) -> String? {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
       let lines = text.components(separatedBy: "\n").dropLast()
-      if let line = lines.first(where: { $0.hasPrefix(prefix) }) { return line }
+      if let line = lines.first(where: { $0.contains(part) }) { return line }
       usleep(20_000)
     }
     return nil
