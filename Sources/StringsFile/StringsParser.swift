@@ -7,11 +7,14 @@ struct StringsParser {
   /// The last comment seen since the previous entry, offered to the next key.
   private var pendingComment: String?
 
+  /// The text's scalars, kept apart from `text` so that reading one does not copy the text.
+  private let scalars: [Unicode.Scalar]
+
   init(text: DecodedText) {
     self.text = text
+    scalars = text.scalars
   }
 
-  private var scalars: [Unicode.Scalar] { text.scalars }
   private var atEnd: Bool { index >= scalars.count }
 
   mutating func parseFile() throws(PositionedProblem) -> [StringsEntry] {

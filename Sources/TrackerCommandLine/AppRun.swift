@@ -27,26 +27,15 @@ struct AppRun {
 
   /// Runs the app; the terminal is restored before this returns.
   func run(_ session: AppSession, colors: TerminalColorMode) -> CommandResult {
-    // The real file: a symbolic link is followed, and the link stays.
-    let target = (try? AtomicFile.target(of: path)) ?? path
-    let folder = (target as NSString).deletingLastPathComponent
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    } catch {
-      return .failure(say(.terminalErrorCannotCreateFolder, folder, error.localizedDescription))
-    }
     let lock: StateFileLock
-    do throws(StateFileLockError) {
-      lock = try StateFileLock(path: path)
+    do throws(CommandFailure) {
+      lock = try Self.hold(path, say: say)
     } catch {
-      switch error {
-      case .heldElsewhere(let path): return .failure(say(.terminalErrorHeldElsewhere, path))
-      case .cannotLock(let path, let reason):
-        return .failure(say(.terminalErrorCannotLock, path, reason))
-      }
+      return .failure(error.message)
     }
     defer { withExtendedLifetime(lock) {} }
-    removeLeftoverTemporaryFiles(of: target)
+    // The real file: a symbolic link is followed, and the link stays.
+    removeLeftoverTemporaryFiles(of: (try? AtomicFile.target(of: path)) ?? path)
     var store = self.store
     if isNew {
       do {
@@ -80,6 +69,30 @@ struct AppRun {
     let status: Int32 = stopSignal.map { 128 + $0 } ?? 0
     guard case .notSaved(let error)? = outcome else { return CommandResult(status: status) }
     return Self.keepUnsaved(end.session.state, of: path, because: error, say: say)
+  }
+
+  /// The state file held for this run: its folder made (the real file's, a symbolic link
+  /// followed) and its lock taken, so that no second app or web page opens it; or what to
+  /// tell the user, in their language (the terminal app and the web page start so).
+  static func hold(_ path: String, say: Messages) throws(CommandFailure) -> StateFileLock {
+    let target = (try? AtomicFile.target(of: path)) ?? path
+    let folder = (target as NSString).deletingLastPathComponent
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw CommandFailure(
+        message: say(.terminalErrorCannotCreateFolder, folder, error.localizedDescription))
+    }
+    do throws(StateFileLockError) {
+      return try StateFileLock(path: path)
+    } catch {
+      switch error {
+      case .heldElsewhere(let path):
+        throw CommandFailure(message: say(.terminalErrorHeldElsewhere, path))
+      case .cannotLock(let path, let reason):
+        throw CommandFailure(message: say(.terminalErrorCannotLock, path, reason))
+      }
+    }
   }
 
   /// After the last save failed: `state` written beside the file (`FILE.unsaved.json`),

@@ -1,4 +1,3 @@
-import AtomicFile
 import Dispatch
 import Foundation
 import LoopbackHTTP
@@ -53,25 +52,7 @@ enum WebCommand {
       // The file, line and column stay in English, as compilers' do; the rest is the user's.
       throw CommandFailure(message: "\(error)\n" + say(.terminalErrorUnreadable))
     }
-    let target = (try? AtomicFile.target(of: path)) ?? path
-    let folder = (target as NSString).deletingLastPathComponent
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    } catch {
-      throw CommandFailure(
-        message: say(.terminalErrorCannotCreateFolder, folder, error.localizedDescription))
-    }
-    let lock: StateFileLock
-    do throws(StateFileLockError) {
-      lock = try StateFileLock(path: path)
-    } catch {
-      switch error {
-      case .heldElsewhere(let path):
-        throw CommandFailure(message: say(.terminalErrorHeldElsewhere, path))
-      case .cannotLock(let path, let reason):
-        throw CommandFailure(message: say(.terminalErrorCannotLock, path, reason))
-      }
-    }
+    let lock = try AppRun.hold(path, say: say)
     defer { withExtendedLifetime(lock) {} }
     var store = opened.store
     let session = AppSession(

@@ -32,7 +32,7 @@ struct AppCommandTests {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("state.json")
-    let broken = "{\n  \"trackers\": [\n    {\"id\": \"t1\", \"colour\": 3}\n  ]\n}\n"
+    let broken = stateWithAnUnknownField
     try Data(broken.utf8).write(to: file)
     // The file, line and column for developers; then, in the user's language, what to do.
     for language in LocalizationTables.embedded.languages {

@@ -19,6 +19,9 @@ func run(
       readStandardInput: { input }))
 }
 
+/// A state file the tools refuse at line 3 (an unknown field), as a person might mistype it.
+let stateWithAnUnknownField = "{\n  \"trackers\": [\n    {\"id\": \"t1\", \"colour\": 3}\n  ]\n}\n"
+
 /// A fresh temporary folder, removed by the caller with `removeItem`.
 func temporaryFolder() throws -> URL {
   let url = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -20,7 +20,7 @@ struct WebCommandTests {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("state.json")
-    let broken = "{\n  \"trackers\": [\n    {\"id\": \"t1\", \"colour\": 3}\n  ]\n}\n"
+    let broken = stateWithAnUnknownField
     try Data(broken.utf8).write(to: file)
     for language in LocalizationTables.embedded.languages {
       let result = web("--state", "state.json", "--locale", language.code, in: folder)

@@ -37,11 +37,10 @@ public enum ScreenGallery {
 
     /// The request for this state, with texts (and the sample data's words) from `localizer`.
     public func request(_ localizer: Localizer) -> ScreenRequest {
-      let words = SampleWords(localizer: localizer)
+      let (words, fixture) = ScreenGallery.fixture(localizer)
       var request = ScreenRequest(
         context: ScreenContext(
-          state: isEmpty
-            ? TrackerState() : state?.make(words) ?? GalleryFixture.state(words),
+          state: isEmpty ? TrackerState() : state?.make(words) ?? fixture(),
           localizer: localizer, today: GalleryFixture.today, connection: connection))
       configure(&request)
       return request
@@ -70,8 +69,30 @@ public enum ScreenGallery {
 
   /// The sample words of the request's language: what a user of it types.
   private static func words(_ request: ScreenRequest) -> SampleWords {
-    SampleWords(localizer: request.context.localizer)
+    fixture(request.context.localizer).words
   }
+
+  /// The sample words of `localizer`'s language and the fixture made in them (when asked).
+  private static func fixture(_ localizer: Localizer) -> (
+    words: SampleWords, fixture: () -> TrackerState
+  ) {
+    if localizer.tables == .embedded, let known = builtIn[localizer.language] {
+      return (known.words, { known.fixture })
+    }
+    let words = SampleWords(localizer: localizer)
+    return (words, { GalleryFixture.state(words) })
+  }
+
+  /// The sample words and the fixture for each language of the built-in tables and each
+  /// pseudo-locale, made once: every screen state in every language asks for them, in the
+  /// snapshot, pseudo-locale, gallery and wire tests and the translators' gallery.
+  private static let builtIn: [Language: (words: SampleWords, fixture: TrackerState)] =
+    Dictionary(
+      uniqueKeysWithValues: (LocalizationTables.embedded.languages + Language.pseudoLocales).map {
+        language in
+        let words = SampleWords(localizer: Localizer(language: language))
+        return (language, (words, GalleryFixture.state(words)))
+      })
 
   /// The new-habit form filled in completely.
   private static func complete(_ request: inout ScreenRequest) {
