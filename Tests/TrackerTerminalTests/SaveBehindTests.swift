@@ -28,6 +28,21 @@ struct SaveBehindTests {
     "Many quick acts on a big state, then a signal: the file holds the last state",
     arguments: [SIGTERM, SIGHUP])
   func signalAfterQuickActs(signal: Int32) throws {
+    // On a loaded machine the test's own pause can outlast every save, so the signal would
+    // find nothing left to finish; such a run still checks the file, and the next run tries
+    // again, up to three times, to catch a save in flight.
+    var caughtASaveInFlight = false
+    for _ in 1...3 where !caughtASaveInFlight {
+      caughtASaveInFlight = try quickActsThenSignal(signal)
+    }
+    #expect(
+      caughtASaveInFlight,
+      "every save had finished before the signal came, three times: the test proved less")
+  }
+
+  /// One run: the keys, a pause of 0.1 s, the signal; checks the exit and the file, and says
+  /// whether a save was still to finish when the signal came.
+  private func quickActsThenSignal(_ signal: Int32) throws -> Bool {
     let tool = try #require(builtTool(), "tracker-kit is not built beside the tests")
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "save-behind-\(UUID().uuidString)")
@@ -73,7 +88,7 @@ struct SaveBehindTests {
     guard !process.isRunning else {
       kill(process.processIdentifier, SIGKILL)
       Issue.record("the app did not end after the signal")
-      return
+      return true
     }
     process.waitUntilExit()
     terminal.close()
@@ -81,11 +96,9 @@ struct SaveBehindTests {
     let saved = try StateFile.read(
       Array(try Data(contentsOf: URL(fileURLWithPath: path))), fileName: path, today: Self.today)
     #expect(saved == expected.session.state, "the file does not hold the last state")
-    #expect(
-      beforeSignal != Data(StateFile.write(expected.session.state).utf8),
-      "every save had finished before the signal came: the test proved less than it should")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(names.allSatisfy { !$0.hasSuffix(".tmp") && !$0.contains("unsaved") }, "\(names)")
+    return beforeSignal != Data(StateFile.write(expected.session.state).utf8)
   }
 
   /// 100 daily habits with 1,000 days of records each (about 5 MiB).

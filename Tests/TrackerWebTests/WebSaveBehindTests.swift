@@ -27,6 +27,21 @@ struct WebSaveBehindTests {
     "Many quick acts on a big state, then a signal: the file holds the last state",
     arguments: [SIGINT, SIGTERM, SIGHUP])
   func signalAfterQuickActs(signal: Int32) throws {
+    // On a loaded machine every save can finish before the test sends the signal; such a run
+    // still checks the file, and the next run tries again, up to three times, to catch a save
+    // in flight.
+    var caughtASaveInFlight = false
+    for _ in 1...3 where !caughtASaveInFlight {
+      caughtASaveInFlight = try quickActsThenSignal(signal)
+    }
+    #expect(
+      caughtASaveInFlight,
+      "every save had finished before the signal came, three times: the test proved less")
+  }
+
+  /// One run: the acts, then the signal; checks the exit and the file, and says whether a save
+  /// was still to finish when the signal came.
+  private func quickActsThenSignal(_ signal: Int32) throws -> Bool {
     let tool = try #require(builtTool(), "tracker-kit is not built beside the tests")
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "web-save-behind-\(UUID().uuidString)")
@@ -75,7 +90,7 @@ struct WebSaveBehindTests {
     guard !process.isRunning else {
       kill(process.processIdentifier, SIGKILL)
       Issue.record("tracker-kit web did not end after the signal")
-      return
+      return true
     }
     process.waitUntilExit()
     printed.waitForEnd(seconds: 10)
@@ -85,11 +100,9 @@ struct WebSaveBehindTests {
     let saved = try StateFile.read(
       Array(try Data(contentsOf: URL(fileURLWithPath: path))), fileName: path, today: Self.today)
     #expect(saved == expected.state, "the file does not hold the last state")
-    #expect(
-      beforeSignal != Data(StateFile.write(expected.state).utf8),
-      "every save had finished before the signal came: the test proved less than it should")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(names.allSatisfy { !$0.hasSuffix(".tmp") && !$0.contains("unsaved") }, "\(names)")
+    return beforeSignal != Data(StateFile.write(expected.state).utf8)
   }
 
   /// 100 daily habits with 1,000 days of records each (about 5 MiB: a save takes a while).
