@@ -28,8 +28,8 @@ struct SaveBehindTests {
     "Many quick acts on a big state, then a signal: the file holds the last state",
     arguments: [SIGTERM, SIGHUP])
   func signalAfterQuickActs(signal: Int32) throws {
-    // On a loaded machine the test's own pause can outlast every save, so the signal would
-    // find nothing left to finish; such a run still checks the file, and the next run tries
+    // Should every save have finished before the signal came (the signal follows the last
+    // frame at once, so hardly ever), the run still checks the file, and the next run tries
     // again, up to three times, to catch a save in flight.
     var caughtASaveInFlight = false
     for _ in 1...3 where !caughtASaveInFlight {
@@ -40,8 +40,8 @@ struct SaveBehindTests {
       "every save had finished before the signal came, three times: the test proved less")
   }
 
-  /// One run: the keys, a pause of 0.1 s, the signal; checks the exit and the file, and says
-  /// whether a save was still to finish when the signal came.
+  /// One run: the keys, the signal once the last is drawn; checks the exit and the file, and
+  /// says whether a save was still to finish when the signal came.
   private func quickActsThenSignal(_ signal: Int32) throws -> Bool {
     let tool = try #require(builtTool(), "tracker-kit is not built beside the tests")
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
