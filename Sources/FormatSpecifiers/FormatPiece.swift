@@ -49,6 +49,36 @@ public enum FormatPiece: Equatable, Sendable {
     return numbered && unnumbered
   }
 
+  /// Whether a translation of a text made of `pieces` must number its placeholders: the text
+  /// has two or more, and numbers them (`%2$d of %1$d days`) or has two of one kind
+  /// (`%d of %d`). Only numbers then say which argument goes where: "%d z %d dni" for
+  /// "%2$d of %1$d days" takes the same kinds and prints the numbers the wrong way round.
+  public static func ordersArguments(_ pieces: [FormatPiece]) -> Bool {
+    var count = 0
+    var numbered = false
+    var kinds: Set<PlaceholderKind> = []
+    var repeatsKind = false
+    for case .placeholder(_, let kind, let raw) in pieces {
+      count += 1
+      if raw.contains("$") { numbered = true }
+      if !kinds.insert(kind).inserted { repeatsKind = true }
+    }
+    return count >= 2 && (numbered || repeatsKind)
+  }
+
+  /// Whether `pieces` hold an unnumbered placeholder (`%d`, `%@`).
+  public static func hasUnnumbered(_ pieces: [FormatPiece]) -> Bool {
+    pieces.contains {
+      if case .placeholder(_, _, let raw) = $0 { !raw.contains("$") } else { false }
+    }
+  }
+
+  /// Whether a translation made of `pieces` leaves unnumbered the placeholders that its
+  /// reference text's `reference` pieces order (see `ordersArguments`).
+  public static func leavesOrderUnsaid(_ pieces: [FormatPiece], reference: [FormatPiece]) -> Bool {
+    hasUnnumbered(pieces) && ordersArguments(reference)
+  }
+
   private static func parse(_ scalars: [Unicode.Scalar]) -> [FormatPiece] {
     var pieces: [FormatPiece] = []
     var literal = String.UnicodeScalarView()
