@@ -50,20 +50,16 @@ public enum FormatPiece: Equatable, Sendable {
   }
 
   /// Whether a translation of a text made of `pieces` must number its placeholders: the text
-  /// has two or more, and numbers them (`%2$d of %1$d days`) or has two of one kind
-  /// (`%d of %d`). Only numbers then say which argument goes where: "%d z %d dni" for
-  /// "%2$d of %1$d days" takes the same kinds and prints the numbers the wrong way round.
+  /// has two of one kind (`%2$d of %1$d days`, `%d of %d`), so only numbers say which argument
+  /// goes where: "%d z %d dni" for "%2$d of %1$d days" takes the same kinds and prints the
+  /// numbers the wrong way round. Where the kinds differ (`%1$@: %2$d`), they already decide
+  /// which argument each placeholder takes, so an unnumbered translation is unambiguous.
   public static func ordersArguments(_ pieces: [FormatPiece]) -> Bool {
-    var count = 0
-    var numbered = false
     var kinds: Set<PlaceholderKind> = []
-    var repeatsKind = false
-    for case .placeholder(_, let kind, let raw) in pieces {
-      count += 1
-      if raw.contains("$") { numbered = true }
-      if !kinds.insert(kind).inserted { repeatsKind = true }
+    for case .placeholder(_, let kind, _) in pieces where !kinds.insert(kind).inserted {
+      return true
     }
-    return count >= 2 && (numbered || repeatsKind)
+    return false
   }
 
   /// Whether `pieces` hold an unnumbered placeholder (`%d`, `%@`).

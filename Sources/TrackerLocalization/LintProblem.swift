@@ -82,8 +82,8 @@ public enum LintProblem: DiagnosticProblem {
   case specifiersDifferFromEnglish(key: String, english: String, found: String)
   /// Numbered and unnumbered placeholders in one text (`%1$@, %2$@ %@`).
   case mixedPlaceholders(key: String, found: String)
-  /// Unnumbered placeholders where English orders its arguments (numbers them, or has two
-  /// of one kind): "%d z %d dni" for "%2$d of %1$d days".
+  /// Unnumbered placeholders where English has two of one kind, so only numbers say which
+  /// goes where: "%d z %d dni" for "%2$d of %1$d days".
   case unnumberedPlaceholders(key: String, english: String, found: String)
   /// A translation identical to English, in a text with words.
   case sameAsEnglish(key: String, value: String)
@@ -175,7 +175,7 @@ public enum LintProblem: DiagnosticProblem {
 
 /// Why a translation must number its placeholders, and how; shared with `strings import`.
 package func unnumberedMessage(key: String, english: String, found: String) -> String {
-  "the placeholders of \"\(key)\" must be numbered, as English's are (\(english)), so that each number goes where it belongs: this has \(found); write %1$d, %2$d … in the order your sentence needs"
+  "the placeholders of \"\(key)\" must be numbered (English has \(english)), so that each number goes where it belongs: this has \(found); write %1$d, %2$d … in the order your sentence needs"
 }
 
 /// "2, 3, 4, 22, 23, …", or "fractions such as 1.5" for a category no whole number takes.

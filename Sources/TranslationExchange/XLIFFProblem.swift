@@ -31,7 +31,7 @@ public enum XLIFFProblem: DiagnosticProblem {
   case placeholdersDiffer(key: String, english: String, found: String)
   /// A translation mixing numbered and unnumbered placeholders (`%1$@, %2$@ %@`).
   case mixedPlaceholders(key: String, found: String)
-  /// Unnumbered placeholders where English orders its arguments ("%d z %d dni" for
+  /// Unnumbered placeholders where English has two of one kind ("%d z %d dni" for
   /// "%2$d of %1$d days").
   case unnumberedPlaceholders(key: String, english: String, found: String)
   /// A date pattern the kit cannot write (a field it does not know, an unquoted word, a

@@ -61,7 +61,7 @@ import TrackerLocalization
     #expect(label.string == "a, b, c")
   }
 
-  @Test func unnumberedPlaceholdersWhereEnglishNumbersThemFallBackToEnglish() {
+  @Test func unnumberedPlaceholdersOfOneKindFallBackToEnglish() {
     let values: [Language: [TableKey: String]] = [
       .english: ["onboarding.pageControl.accessibility": "Page %2$d of %1$d"],
       .russian: ["onboarding.pageControl.accessibility": "Страница %d из %d"],

@@ -126,7 +126,7 @@ import TranslationExchange
       #expect(error.errors.first?.line == 6)
       #expect(
         error.description.contains(
-          "pl.xliff:6:67: error: the placeholders of \"progress\" must be numbered, as English's are (%2$d %1$d)"
+          "pl.xliff:6:67: error: the placeholders of \"progress\" must be numbered (English has %2$d %1$d)"
         ), "\(error.description)")
     }
   }
