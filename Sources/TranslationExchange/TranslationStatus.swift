@@ -168,8 +168,10 @@ public struct TranslationFolder: Sendable {
   }
 
   /// The XLIFF document of `language`: each translation with its review state (stale ones
-  /// `needs-review-translation`, or the state they were imported in), reviewed ones approved,
-  /// and those the same as English on purpose `final`.
+  /// `needs-review-translation`, or the state they were imported in, with a note of the English
+  /// they were made from), reviewed ones `signed-off` and approved (translate-toolkit and
+  /// Weblate read `translated` as not yet reviewed), and those the same as English on purpose
+  /// `final`.
   public func xliff(_ language: Language) throws(StringsFileError) -> String {
     let table = try table(language)
     let translations = table?.dictionary ?? [:]
@@ -179,6 +181,9 @@ public struct TranslationFolder: Sendable {
     let stale = Dictionary(
       status.stale.map { (TableKey($0.key), $0.state ?? .needsReviewTranslation) },
       uniquingKeysWith: { first, _ in first })
+    let madeFrom = Dictionary(
+      status.stale.map { (TableKey($0.key), $0.oldEnglish) },
+      uniquingKeysWith: { first, _ in first })
     let drafts = Dictionary(
       status.drafts.map { (TableKey($0.key), $0.state) }, uniquingKeysWith: { first, _ in first })
     let marked = Set(
@@ -186,11 +191,12 @@ public struct TranslationFolder: Sendable {
     var targets: [TableKey: XLIFFTarget] = [:]
     for (key, text) in translations {
       if let state = stale[key] ?? drafts[key] {
-        targets[key] = XLIFFTarget(text: text, state: state, isApproved: false)
+        targets[key] = XLIFFTarget(
+          text: text, state: state, isApproved: false, translatedFrom: madeFrom[key])
       } else {
         let isMarked = marked.contains(key)
         targets[key] = XLIFFTarget(
-          text: text, state: isMarked ? .final : record.states[key] ?? .translated,
+          text: text, state: isMarked ? .final : record.states[key] ?? .signedOff,
           isApproved: true, isSameAsEnglish: isMarked)
       }
     }

@@ -74,9 +74,12 @@ public struct XLIFFImport: Sendable {
       defer { if current[key] != nil { lastPresent = key } }
       guard let translation = translations[key] else { continue }
       let state = translation.state
-      // The same as English on purpose: a finished unit whose target is its source.
+      // The same as English on purpose: a finished unit whose target is its source, in a text
+      // the linter would warn about.
       let sameAsEnglish =
         translation.target == translation.source && (state == .signedOff || state == .final)
+        && SameAsEnglish.needsMark(
+          key: unit.key, english: unit.reference, isPluralForm: unit.pluralBase != nil)
       note(translation, of: key, in: &newRecord, markedSameAsEnglish: sameAsEnglish)
       let mark = sameAsEnglish && !marked.contains(key) ? SameAsEnglish.mark : nil
       if let old = current[key] {
@@ -155,7 +158,9 @@ public struct XLIFFImport: Sendable {
     } else {
       record.sources[key] = translation.source
     }
-    record.states[key] = state == .translated || markedSameAsEnglish ? nil : state
+    // A reviewed state needs no note: export writes `signed-off` for it again.
+    let isPlainReview = state == .translated || state == .signedOff
+    record.states[key] = isPlainReview || markedSameAsEnglish ? nil : state
   }
 
   /// The codes of the tables in `tables` (`ru` for `ru.lproj`).
