@@ -169,7 +169,7 @@ final class PrintedLines: @unchecked Sendable {
 }
 
 /// The built `tracker-kit` executable beside the test bundle.
-private func builtTool() -> URL? {
+func builtTool() -> URL? {
   var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
   for _ in 0..<3 {
     let candidate = folder.appendingPathComponent("tracker-kit")
