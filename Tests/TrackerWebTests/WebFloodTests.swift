@@ -3,6 +3,7 @@ import LoopbackLoad
 import Testing
 import TrackerDomain
 import TrackerStateFile
+import TrackerTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -20,30 +21,20 @@ struct WebFloodTests {
   @Test("200 slow and 200 idle connections: page and act each answered in under 100 ms, 20 of 20")
   func flood() throws {
     let tool = try #require(builtTool(), "tracker-kit is not built beside the tests")
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "web-flood-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let path = folder.appendingPathComponent("state.json").path
+    let folder = try TemporaryFolder("web-flood")
+    let path = folder.path("state.json")
     let today = Day(year: 2026, month: 11, day: 23) ?? Day(ordinal: 0)
     try StateFile.save(DemoState.make(today: today), to: path)
-
-    let process = Process()
-    process.executableURL = tool
-    process.arguments = ["web", "--state", path, "--today", "2026-11-23", "--locale", "en"]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-    let printed = PrintedLines(output.fileHandleForReading)
+    let server = try StartedProcess(
+      tool, ["web", "--state", path, "--today", "2026-11-23", "--locale", "en"])
+    let printed = try #require(server.printed)
     let line = try #require(printed.wait(forLineWith: "http://127.0.0.1:", seconds: 120))
     let address = try #require(URL(string: String(line.split(separator: " ").last ?? "")))
     let person = Person(port: try #require(address.port), token: address.pathComponents[1])
 
     // Warmed up: the page and an act once each, and what the server holds then.
     for _ in 0..<3 { _ = (person.loadPage(), person.act()) }
-    let pid = process.processIdentifier
+    let pid = server.process.processIdentifier
     let before = (descriptors: Self.descriptors(of: pid), memory: Self.memory(of: pid))
 
     let flood = ConnectionFlood(port: person.port, idle: 200, slow: 200)
@@ -85,9 +76,8 @@ struct WebFloodTests {
       #expect(
         after < memory + 8 << 20, "memory grew from \(memory >> 10) KiB to \(after >> 10) KiB")
     }
-    kill(pid, SIGTERM)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(printed.text.suffix(400))")
+    server.send(SIGTERM)
+    #expect(server.waitForExit(seconds: 60) && server.status == 0, "\(printed.text.suffix(400))")
   }
 
   /// The person at the page: loads it and taps, each request timed.
