@@ -37,6 +37,10 @@ final class ConnectionLoop {
   private var serials = 0
   private var answering = 0
   private var acceptPausedUntil: ContinuousClock.Instant?
+  /// The nearest deadline when the loop last looked (nil: none).
+  private var nearestDeadline: ContinuousClock.Instant?
+  /// The bytes the connections hold, counted as they change.
+  private var heldBytes = 0
   /// Where each read lands before the connection's reader takes it.
   private var chunk = [UInt8](repeating: 0, count: 16 << 10)
 
@@ -48,10 +52,11 @@ final class ConnectionLoop {
   /// Serves until the mailbox says stop, then closes every connection.
   func run() {
     while !mailbox.isStopped {
-      endOverdue()
-      mailbox.load = load
-      var ready = pollSet()
-      let count = poll(&ready, nfds_t(ready.count), timeout())
+      if let nearestDeadline, nearestDeadline <= clock.now { endOverdue() }
+      mailbox.load = LoopbackServer.Load(
+        connections: connections.count, answering: answering, heldBytes: heldBytes)
+      var (ready, timeout) = waitingSet()
+      let count = poll(&ready, nfds_t(ready.count), timeout)
       guard count >= 0 || errno == EINTR else { continue }
       if ready[0].revents != 0 { mailbox.emptyPipe() }
       for answer in mailbox.takeAnswers() { deliver(answer) }
@@ -59,66 +64,55 @@ final class ConnectionLoop {
       if ready[1].revents != 0 { acceptWaiting() }
     }
     for socket in Array(connections.keys) { end(socket) }
-    mailbox.load = load
-  }
-
-  /// What the loop holds now.
-  private var load: LoopbackServer.Load {
-    LoopbackServer.Load(
-      connections: connections.count, answering: answering,
-      heldBytes: connections.values.reduce(0) { $0 + $1.heldBytes })
+    mailbox.load = LoopbackServer.Load(answering: answering)
   }
 
   // MARK: Waiting
 
-  /// The pipe, the listener (unless accepting is paused), and each connection waiting to read
-  /// or write; one whose handler has it is not waited on.
-  private func pollSet() -> [pollfd] {
-    let accepting = acceptPausedUntil.map { clock.now >= $0 } ?? true
-    if accepting { acceptPausedUntil = nil }
+  /// In one pass over the connections: what to wait on (the pipe, the listener unless
+  /// accepting is paused, and each connection waiting to read or write; one whose handler has
+  /// it is not waited on), and for how long in milliseconds, until the nearest deadline
+  /// (-1: none).
+  private func waitingSet() -> ([pollfd], Int32) {
+    let now = clock.now
+    if let paused = acceptPausedUntil, paused <= now { acceptPausedUntil = nil }
     var set = [
       pollfd(fd: mailbox.wakeEnd, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: accepting ? settings.listener : -1, events: Int16(POLLIN), revents: 0),
+      pollfd(
+        fd: acceptPausedUntil == nil ? settings.listener : -1, events: Int16(POLLIN), revents: 0),
     ]
     set.reserveCapacity(connections.count + 2)
+    var nearest = acceptPausedUntil
     for (socket, connection) in connections {
+      if let deadline = connection.deadline, nearest.map({ deadline < $0 }) ?? true {
+        nearest = deadline
+      }
       switch connection.phase {
       case .reading, .draining: set.append(pollfd(fd: socket, events: Int16(POLLIN), revents: 0))
       case .writing: set.append(pollfd(fd: socket, events: Int16(POLLOUT), revents: 0))
       case .answering: break
       }
     }
-    return set
-  }
-
-  /// Milliseconds until the nearest deadline (-1: none).
-  private func timeout() -> Int32 {
-    let deadlines =
-      connections.values.compactMap(\.deadline)
-      + [acceptPausedUntil].compactMap {
-        $0
-      }
-    guard let nearest = deadlines.min() else { return -1 }
-    let (seconds, attoseconds) = clock.now.duration(to: nearest).components
+    nearestDeadline = nearest
+    guard let nearest else { return (set, -1) }
+    let (seconds, attoseconds) = now.duration(to: nearest).components
     let milliseconds = seconds * 1_000 + attoseconds / 1_000_000_000_000_000 + 1
-    return Int32(clamping: max(0, milliseconds))
+    return (set, Int32(clamping: max(0, milliseconds)))
   }
 
   /// Ends what is past its deadline: a request that did not come in time is answered 408
   /// (a connection that sent nothing is just closed); a write or a drain is cut off.
   private func endOverdue() {
     let now = clock.now
-    for (socket, connection) in connections {
-      guard let deadline = connection.deadline, deadline <= now else { continue }
+    let overdue = connections.filter { $0.value.deadline.map { $0 <= now } ?? false }.keys
+    for socket in overdue {
+      guard var connection = takeOut(socket) else { continue }
       guard case .reading = connection.phase, connection.received > 0 else {
-        end(socket)
+        close(socket)
         continue
       }
-      var overdue = connection
-      keep(
-        respond(
-          &overdue, .text(.requestTimeout, "the request did not arrive in time"), drain: true),
-        overdue)
+      let timeout = HTTPResponse.text(.requestTimeout, "the request did not arrive in time")
+      keep(respond(&connection, timeout, drain: true), connection)
     }
   }
 
@@ -126,8 +120,7 @@ final class ConnectionLoop {
 
   /// Does what `socket`'s phase is waiting for.
   private func serve(_ socket: Int32) {
-    // Taken out while it changes, so that its reader's bytes are not copied.
-    guard var connection = connections.removeValue(forKey: socket) else { return }
+    guard var connection = takeOut(socket) else { return }
     let kept: Bool
     switch connection.phase {
     case .reading: kept = read(&connection)
@@ -138,15 +131,27 @@ final class ConnectionLoop {
     keep(kept, connection)
   }
 
-  /// Stores `connection` back when `kept`, else closes it.
+  /// Takes `socket`'s connection out of the table while it changes (so that its reader's
+  /// bytes are not copied, and what it holds is counted again when it is put back).
+  private func takeOut(_ socket: Int32) -> Connection? {
+    guard let connection = connections.removeValue(forKey: socket) else { return nil }
+    heldBytes -= connection.heldBytes
+    return connection
+  }
+
+  /// Puts `connection` back when `kept`, else closes it.
   private func keep(_ kept: Bool, _ connection: Connection) {
-    connections[connection.socket] = kept ? connection : nil
-    if !kept { close(connection.socket) }
+    guard kept else {
+      close(connection.socket)
+      return
+    }
+    connections[connection.socket] = connection
+    heldBytes += connection.heldBytes
   }
 
   /// Closes `socket` and forgets it.
   private func end(_ socket: Int32) {
-    connections[socket] = nil
+    _ = takeOut(socket)
     close(socket)
   }
 
@@ -214,8 +219,8 @@ final class ConnectionLoop {
   /// A handler's answer, for its connection if that is still waiting for it.
   private func deliver(_ answer: LoopMailbox.Answer) {
     answering -= 1
-    guard var connection = connections[answer.socket], connection.serial == answer.serial,
-      case .answering = connection.phase
+    guard let waiting = connections[answer.socket], waiting.serial == answer.serial,
+      case .answering = waiting.phase, var connection = takeOut(answer.socket)
     else { return }
     keep(respond(&connection, answer.response, drain: connection.sentMore), connection)
   }
@@ -277,10 +282,12 @@ final class ConnectionLoop {
         continue
       }
       serials += 1
-      connections[socket] = Connection(
-        socket: socket, serial: serials, accepted: clock.now,
-        lineDue: min(settings.requestLineTimeout, settings.requestTimeout),
-        limits: settings.limits)
+      keep(
+        true,
+        Connection(
+          socket: socket, serial: serials, accepted: clock.now,
+          lineDue: min(settings.requestLineTimeout, settings.requestTimeout),
+          limits: settings.limits))
     }
   }
 

@@ -73,9 +73,9 @@ public final class ConnectionFlood: @unchecked Sendable {
         crawl(&slots[index])
       }
       watch(&slots, until: nextDue(slots, after: round))
-      // At most a hundred rounds a second, even when the server closes connections at once.
+      // At most forty rounds a second, even when the server closes connections at once.
       let spent = round.duration(to: clock.now)
-      if spent < .milliseconds(10) { Thread.sleep(forTimeInterval: 0.01) }
+      if spent < .milliseconds(25) { Thread.sleep(forTimeInterval: 0.025) }
     }
     for slot in slots where slot.socket >= 0 { close(slot.socket) }
   }
