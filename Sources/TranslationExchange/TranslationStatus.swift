@@ -173,6 +173,21 @@ public struct TranslationFolder: Sendable {
   /// Weblate read `translated` as not yet reviewed), and those the same as English on purpose
   /// `final`.
   public func xliff(_ language: Language) throws(StringsFileError) -> String {
+    let (units, targets) = try targets(language)
+    return XLIFFWriter.document(units, targets: targets)
+  }
+
+  /// The gettext PO document of `language` (`POWriter`): the same translations and states as
+  /// `xliff(_:)`, a stale or unfinished one `fuzzy`.
+  public func po(_ language: Language) throws(StringsFileError) -> String {
+    let (units, targets) = try targets(language)
+    return POWriter.document(units, targets: targets)
+  }
+
+  /// The units of `language` and what an export writes for each translated one.
+  private func targets(_ language: Language) throws(StringsFileError) -> (
+    TranslationUnits, [TableKey: XLIFFTarget]
+  ) {
     let table = try table(language)
     let translations = table?.dictionary ?? [:]
     let record = try TranslationRecord.read(in: url, for: language)
@@ -200,7 +215,7 @@ public struct TranslationFolder: Sendable {
           isApproved: true, isSameAsEnglish: isMarked)
       }
     }
-    return XLIFFWriter.document(units, targets: targets)
+    return (units, targets)
   }
 
   /// Records today's English as the source of the current translations of `keys` (every
