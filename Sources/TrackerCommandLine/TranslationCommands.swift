@@ -12,8 +12,15 @@ enum TranslationCommands {
     help:
       "a table's language (\(Language.translatedTableCodes)), or a new language's code (uk, pt-BR)")
   static let out = Option<String>(
-    "out", .path("FILE"), help: "write the XLIFF file here instead of standard output")
-  static let file = Argument<String>(.path("FILE"), noun: "file", help: "the XLIFF file to import")
+    "out", .path("FILE"), help: "write the file here instead of standard output")
+  static let format = Option<String>(
+    "format", .word("FORMAT", in: ["xliff", "po"]),
+    help: "xliff (XLIFF 1.2) or po (gettext PO)", default: "po for --out FILE.po, else xliff")
+  static let overwrite = Flag(
+    name: "overwrite",
+    help: "replace translations the table changed since the file was exported (refused without)")
+  static let file = Argument<String>(
+    .path("FILE"), noun: "file", help: "the XLIFF file (or FILE.po, a gettext PO file) to import")
   static let keys = Argument<String>(
     .text("KEY"), count: .any, noun: "key",
     help: "the keys to confirm (all translated ones without KEY)")
@@ -21,20 +28,25 @@ enum TranslationCommands {
   /// `strings export --locale ru --out ru.xliff`.
   static let export = Command(
     name: "export",
-    summary: "Write one language's texts as XLIFF 1.2 for a translation tool.",
+    summary: "Write one language's texts as XLIFF 1.2 (or gettext PO) for a translation tool.",
     discussion: """
       Each key is a <trans-unit> with the English <source>, the translation as <target>
       with its review state (none when it is missing; needs-review-translation when it is
       stale; approved="yes" when reviewed) and the English comment as a <note>. The forms
       of a plural text are one <group>, numbered as gettext numbers them (card.days[0] …).
+      With --format po: one entry per key, the key as msgctxt, the English as msgid, a plural
+      text as msgid_plural and msgstr[n] under the language's Plural-Forms, a stale or
+      unfinished translation fuzzy (a stale one with the English it was made from as #|).
       """,
-    options: [locale, out, StringsCommand.tables]
+    options: [locale, out, format, StringsCommand.tables]
   ) { arguments, context in
     let folder = try translationFolder(arguments, context, command: "export")
     let language = try requiredLanguage(arguments, command: "export")
+    let isPO =
+      (arguments[format] ?? (arguments[out].map(XLIFFImport.isPO) == true ? "po" : "xliff")) == "po"
     let text: String
     do throws(StringsFileError) {
-      text = try folder.xliff(language)
+      text = try isPO ? folder.po(language) : folder.xliff(language)
     } catch {
       throw CommandFailure(message: error.description)
     }
@@ -58,9 +70,11 @@ enum TranslationCommands {
       Only the values that changed are rewritten, in place; the rest of the table keeps
       every byte. Each unit's state is kept: one not translated, signed-off or final stays
       stale or new in 'strings status'. A unit with an unknown key or placeholders that
-      differ from English, or a malformed file, stops the import before anything is written.
+      differ from English, or a malformed file, stops the import before anything is written;
+      so does a translation the table changed since the file was exported (each unit says
+      what the table held then), unless --overwrite is given.
       """,
-    arguments: [file], options: [StringsCommand.tables]
+    arguments: [file], options: [StringsCommand.tables, overwrite]
   ) { arguments, context in
     guard let path = arguments.value(file) else { throw UsageError(message: "name the XLIFF file") }
     let tables = tablesURL(arguments, context)
@@ -73,7 +87,8 @@ enum TranslationCommands {
     }
     let plan: XLIFFImport
     do throws(XLIFFFailure) {
-      plan = try XLIFFImport.plan(bytes, path: path, tables: tables)
+      plan = try XLIFFImport.plan(
+        bytes, path: path, tables: tables, overwrite: arguments[overwrite])
     } catch {
       let count = error.errors.count
       throw CommandFailure(

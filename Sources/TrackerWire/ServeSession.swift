@@ -21,6 +21,11 @@ public struct ServeSession: Sendable {
   /// While the client takes edits (`{"edits": true}`), the screens it holds; nil while it
   /// takes whole screens.
   public private(set) var clientScreens: ClientScreens?
+  /// How many requests have changed the app (an act done, today, the language or the
+  /// connection changed): the revision of what the app shows. A server of several clients
+  /// tells each the revision it was answered at, and does an act only when the client names
+  /// the revision it is at now, so that no client acts on a screen it has not seen.
+  public private(set) var revision = 0
 
   /// Serves `session`, saving its changes to `store` when there is one, answering with
   /// edits from the start when `edits` is true.
@@ -141,6 +146,7 @@ public struct ServeSession: Sendable {
       self.store = store
     }
     session = next
+    if request.changesApp { revision += 1 }
     guard var screens else {
       client = nil
       return .screen(WireScreen(session, changes: changes))
