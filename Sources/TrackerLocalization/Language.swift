@@ -46,7 +46,8 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
   /// own way to say what only this kit means (`pseudo` alone is no language).
   public var tag: String {
     isPseudo
-      ? "en-x-" + code : code.split(separator: "_", omittingEmptySubsequences: false).joined(separator: "-")
+      ? "en-x-" + code
+      : code.split(separator: "_", omittingEmptySubsequences: false).joined(separator: "-")
   }
 
   /// The primary language subtag, lowercased: `pt` for `pt-BR`.

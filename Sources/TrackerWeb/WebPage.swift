@@ -32,7 +32,11 @@ enum WebPage {
   /// `secondaryText` as a custom property's name: `secondary-text`.
   static func propertyName(_ name: String) -> String {
     name.reduce(into: "") { result, character in
-      if character.isUppercase { result += "-" + character.lowercased() } else { result.append(character) }
+      if character.isUppercase {
+        result += "-" + character.lowercased()
+      } else {
+        result.append(character)
+      }
     }
   }
   /// `index.html`, with `{{name}}` where `html(_:)` puts the language's words.

@@ -75,14 +75,16 @@ struct AxeTests {
       }
       for violation in violations {
         let fields = violation.objectFields ?? [:]
-        guard case .string(let rule)? = fields["rule"], case .string(let impact)? = fields["impact"],
+        guard case .string(let rule)? = fields["rule"],
+          case .string(let impact)? = fields["impact"],
           case .array(let nodes)? = fields["nodes"]
         else { continue }
         let places = nodes.compactMap { node -> String? in
           if case .string(let place) = node { return place }
           return nil
         }
-        let line = "\(flavour) \(language.code) \(theme) | \(stop.name) | \(rule) (\(impact)), \(places.count) elements"
+        let line =
+          "\(flavour) \(language.code) \(theme) | \(stop.name) | \(rule) (\(impact)), \(places.count) elements"
         report.append(line + ": " + (places.first ?? ""))
         if impact == "serious" || impact == "critical" {
           Issue.record("\(line): \(places.prefix(3).joined(separator: "; "))")
@@ -90,11 +92,15 @@ struct AxeTests {
       }
     }
     if let file = ProcessInfo.processInfo.environment["AXE_REPORT"] {
-      let lines = report.isEmpty ? "\(flavour) \(language.code) \(theme) | none\n" : report.joined(separator: "\n") + "\n"
-      let handle = FileHandle(forWritingAtPath: file) ?? {
-        _ = FileManager.default.createFile(atPath: file, contents: nil)
-        return FileHandle(forWritingAtPath: file)
-      }()
+      let lines =
+        report.isEmpty
+        ? "\(flavour) \(language.code) \(theme) | none\n" : report.joined(separator: "\n") + "\n"
+      let handle =
+        FileHandle(forWritingAtPath: file)
+        ?? {
+          _ = FileManager.default.createFile(atPath: file, contents: nil)
+          return FileHandle(forWritingAtPath: file)
+        }()
       handle?.seekToEndOfFile()
       handle?.write(Data(lines.utf8))
       try? handle?.close()

@@ -69,7 +69,8 @@ struct PageTour {
           element.texts.error == nil ? "" : "error", element.state.isDone == true ? "done" : "",
         ].joined(separator: ":")
       })
-    return session.stack.map(\.name).joined(separator: " > ") + " " + parts.sorted().joined(separator: " ")
+    return session.stack.map(\.name).joined(separator: " > ") + " "
+      + parts.sorted().joined(separator: " ")
   }
 
   /// The script the page gets: the stops, and `window.tour.visit(i)`, which draws stop `i`
@@ -130,11 +131,14 @@ struct PageTour {
     Thread.detachNewThread { [server] in server.run() }
     self.stops = stops
     browser = try DevToolsBrowser(
-      chromium: try #require(DevToolsBrowser.installedChromium), width: width, height: height)
+      chromium: try #require(DevToolsBrowser.installedChromium), width: width, height: height,
+      timeout: 90)
     try browser.emulate(colorScheme: theme.rawValue)
     try browser.open(server.address)
     let deadline = Date().addingTimeInterval(browser.timeout)
-    while Date() < deadline, try browser.evaluate("!!window.tour && !!window.trackerPage") as? Bool != true {
+    while Date() < deadline,
+      try browser.evaluate("!!window.tour && !!window.trackerPage") as? Bool != true
+    {
       usleep(20_000)
     }
   }

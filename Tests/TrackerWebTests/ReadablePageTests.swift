@@ -141,7 +141,8 @@ struct ReadablePageTests {
     let server = try LoopbackServer { request, path in app.respond(to: request, path: path) }
     Thread.detachNewThread { server.run() }
     defer { server.stop() }
-    let page = try DevToolsBrowser(chromium: try #require(Self.chromium), height: 2_400)
+    let page = try DevToolsBrowser(
+      chromium: try #require(Self.chromium), height: 2_400, timeout: 90)
     defer { page.close() }
     try page.emulate(colorScheme: theme.rawValue)
     try page.open(server.address)
@@ -159,7 +160,7 @@ struct ReadablePageTests {
       """
     let cards = try #require(try page.evaluate(rects) as? String)
     let png = try page.screenshot().base64EncodedString()
-    let blank = try DevToolsBrowser(chromium: try #require(Self.chromium))
+    let blank = try DevToolsBrowser(chromium: try #require(Self.chromium), timeout: 90)
     defer { blank.close() }
     let measured = try blank.evaluate(
       "(\(Self.measure))('\(png)', \(cards)).then((r) => JSON.stringify(r))")
@@ -188,7 +189,8 @@ struct ReadablePageTests {
     let server = try LoopbackServer { request, path in app.respond(to: request, path: path) }
     Thread.detachNewThread { server.run() }
     defer { server.stop() }
-    let page = try DevToolsBrowser(chromium: try #require(Self.chromium), height: 1_400)
+    let page = try DevToolsBrowser(
+      chromium: try #require(Self.chromium), height: 1_400, timeout: 90)
     defer { page.close() }
     try page.open(server.address)
     let rects = """
@@ -205,7 +207,7 @@ struct ReadablePageTests {
       """
     let cells = try #require(try page.evaluate(rects) as? String)
     let png = try page.screenshot().base64EncodedString()
-    let blank = try DevToolsBrowser(chromium: try #require(Self.chromium))
+    let blank = try DevToolsBrowser(chromium: try #require(Self.chromium), timeout: 90)
     defer { blank.close() }
     // The share of a cell's pixels in a color (channels far apart): a black-and-white glyph
     // has none.
@@ -234,7 +236,8 @@ struct ReadablePageTests {
     #expect(list.count == Palette.emoji.count, "the page drew \(list.count) emoji")
     for item in list {
       let fields = item.objectFields ?? [:]
-      guard case .string(let emoji)? = fields["emoji"], case .integer(let count)? = fields["colored"]
+      guard case .string(let emoji)? = fields["emoji"],
+        case .integer(let count)? = fields["colored"]
       else { continue }
       #expect(count >= 30, "\(emoji) is drawn with \(count) colored pixels")
     }
