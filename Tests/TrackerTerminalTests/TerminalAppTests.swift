@@ -22,7 +22,7 @@ import TrackerStateFile
     for _ in 0..<3 { _ = app.handle(.tab) }
     #expect(app.focus == "trackers.card.t6.done")
     let records = app.session.state.records.count
-    #expect(app.handle(.enter) == [.save])
+    #expect(app.handle(.enter) == [.save([.markDone("t6", on: Journey.today)])])
     #expect(app.session.state.records.count == records + 1)
     #expect(app.focus == "trackers.card.t6.done")
   }
@@ -44,7 +44,7 @@ import TrackerStateFile
     _ = app.handle(.text("m"))
     #expect(app.focus == (wasPinned ? "trackerMenu.unpin" : "trackerMenu.pin"))
     let records = app.session.state.records.count
-    #expect(app.handle(.enter) == [.save])
+    #expect(app.handle(.enter) == [.save([wasPinned ? .unpin("t6") : .pin("t6")])])
     #expect(app.session.state.records.count == records)
     #expect(app.session.state.tracker("t6")?.isPinned == !wasPinned)
   }

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import TrackerDomain
+import TrackerDurability
+import TrackerStateFile
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Nothing answered is lost: the built `serve --save` and `web` are sent a stream of acts on a
+/// small state and killed with SIGKILL at random moments (from a seeded generator, so that the
+/// same moments are tried on every machine), again and again on the same file; after each kill
+/// the file and its journal hold every act answered, in order, and no other change
+/// (`KillDrill`; `tracker-kit-bench kill` runs the same drill a hundred times on L).
+@Suite("kill -9 while acts stream in loses no answered act")
+struct KillDuringActsTests {
+  /// Three daily habits kept for sixty days, with no records: every act marks a day done.
+  static func smallState() throws -> TrackerState {
+    let category = TrackerCategory(id: "c", title: "Habits")
+    let trackers = (1...3).map { number in
+      Tracker(
+        id: TrackerID("t\(number)"), name: "Habit \(number)", category: category.id,
+        emoji: Palette.emoji[number], color: Palette.colors[number], schedule: .everyDay,
+        created: testToday.adding(days: -60))
+    }
+    return try TrackerState(categories: [category], trackers: trackers, records: [])
+  }
+
+  @Test("Killed at random moments of a stream of acts", arguments: KillDrill.FrontEnd.allCases)
+  func killed(frontEnd: KillDrill.FrontEnd) throws {
+    let tool = try #require(KillDrill.builtTool(), "tracker-kit is not built beside the tests")
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("state.json").path
+    let start = try Self.smallState()
+    try StateFile.save(start, to: path)
+    let drill = KillDrill(
+      tool: tool, frontEnd: frontEnd, path: path, today: testToday,
+      trackers: start.trackers.map(\.id))
+    let acts = drill.acts(days: 60)
+    var random = FuzzRandom(seed: 30)
+    var answered = 0
+    var midStream = 0
+    for run in 1...6 {
+      let base = try StateFile.read(
+        Array(try Data(contentsOf: URL(fileURLWithPath: path))), path: path, fileName: path,
+        today: testToday
+      ).state
+      // From the first act to a third of a second in: a start-up fold, a stream of appends.
+      let moment = Double(random.below(300)) / 1_000
+      let result = try drill.run(acts, base: base, killAfter: moment)
+      #expect(
+        result.problem == nil, "run \(run), killed after \(moment) s: \(result.problem ?? "")")
+      answered += result.answered
+      if result.answered > 0 && result.answered < acts.count { midStream += 1 }
+    }
+    #expect(midStream > 0, "no kill came while acts were answered: the drill proved nothing")
+    // What the kills left is read, folded and tidied by the next start.
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(names.filter { $0.hasSuffix(".tmp") }.count <= 1, "\(names)")
+  }
+}
