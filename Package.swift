@@ -82,7 +82,7 @@ let package = Package(
     // Generated workloads and the scanning baseline the benchmark compares against.
     .target(
       name: "TrackerWorkload",
-      dependencies: ["TrackerDomain", "TrackerLocalization", "TrackerScreens"]),
+      dependencies: ["SeededRandomness", "TrackerDomain", "TrackerLocalization", "TrackerScreens"]),
     // The kill -9 drill of the front ends that keep a state file (serve --save, web): the
     // suite runs it on a small state, the benchmark a hundred times on L.
     .target(name: "TrackerDurability", dependencies: ["TrackerDomain", "TrackerStateFile"]),
@@ -93,6 +93,15 @@ let package = Package(
         "TrackerWorkload", "TrackerDomain", "TrackerStateFile", "TrackerScreens",
         "TrackerScreenText", "StringsFile", "TrackerApp", "TrackerTerminal", "TrackerDurability",
       ]),
+
+    // The one random number generator (SplitMix64): the workloads and every randomized test.
+    .target(name: "SeededRandomness"),
+    // What several test targets share: the seeded generator, temporary folders, the built
+    // tool and started processes, the save-behind fixture, the browser driver. Tests only.
+    .target(
+      name: "TrackerTestSupport",
+      dependencies: ["SeededRandomness", "TrackerDomain", "TrackerStateFile"],
+      path: "Tests/TrackerTestSupport"),
 
     .testTarget(name: "TrackerDomainTests", dependencies: ["TrackerDomain"]),
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
@@ -208,4 +217,9 @@ package.targets += [
 ]
 for target in package.targets where target.name == "TrackerCommandLine" {
   target.dependencies.append("TrackerWeb")
+}
+
+// Every test target may use the shared test helpers (`import TrackerTestSupport`).
+for target in package.targets where target.type == .test {
+  target.dependencies.append("TrackerTestSupport")
 }

@@ -60,18 +60,6 @@ public struct KillDrill: Sendable {
     self.trackers = trackers
   }
 
-  /// The built `tracker-kit` beside `executable` (the benchmark's, or a test bundle's, within
-  /// three folders up); nil when there is none.
-  public static func builtTool(beside executable: String = CommandLine.arguments[0]) -> URL? {
-    var folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
-    for _ in 0..<3 {
-      let candidate = folder.appendingPathComponent("tracker-kit")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-      folder = folder.deletingLastPathComponent()
-    }
-    return nil
-  }
-
   /// The stream's acts: each tracker on today, then each on the day before, and so on back
   /// `days` days, so that no two acts touch the same tracker and day.
   public func acts(days: Int) -> [Record] {

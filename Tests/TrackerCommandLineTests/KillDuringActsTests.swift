@@ -3,12 +3,7 @@ import Testing
 import TrackerDomain
 import TrackerDurability
 import TrackerStateFile
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import TrackerTestSupport
 
 /// Nothing answered is lost: the built `serve --save` and `web` are sent a stream of acts on a
 /// small state and killed with SIGKILL at random moments (from a seeded generator, so that the
@@ -31,17 +26,16 @@ struct KillDuringActsTests {
 
   @Test("Killed at random moments of a stream of acts", arguments: KillDrill.FrontEnd.allCases)
   func killed(frontEnd: KillDrill.FrontEnd) throws {
-    let tool = try #require(KillDrill.builtTool(), "tracker-kit is not built beside the tests")
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let path = folder.appendingPathComponent("state.json").path
+    let tool = try #require(builtTool(), "tracker-kit is not built beside the tests")
+    let folder = try TemporaryFolder("kill-during-acts")
+    let path = folder.path("state.json")
     let start = try Self.smallState()
     try StateFile.save(start, to: path)
     let drill = KillDrill(
       tool: tool, frontEnd: frontEnd, path: path, today: testToday,
       trackers: start.trackers.map(\.id))
     let acts = drill.acts(days: 60)
-    var random = FuzzRandom(seed: 30)
+    var random = SeededRandom(seed: 30)
     var answered = 0
     var midStream = 0
     for run in 1...6 {
@@ -50,7 +44,7 @@ struct KillDuringActsTests {
         today: testToday
       ).state
       // From the first act to a third of a second in: a start-up fold, a stream of appends.
-      let moment = Double(random.below(300)) / 1_000
+      let moment = Double(random.next(below: 300)) / 1_000
       let result = try drill.run(acts, base: base, killAfter: moment)
       #expect(
         result.problem == nil, "run \(run), killed after \(moment) s: \(result.problem ?? "")")
@@ -59,7 +53,7 @@ struct KillDuringActsTests {
     }
     #expect(midStream > 0, "no kill came while acts were answered: the drill proved nothing")
     // What the kills left is read, folded and tidied by the next start.
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    let names = try folder.names()
     #expect(names.filter { $0.hasSuffix(".tmp") }.count <= 1, "\(names)")
   }
 }

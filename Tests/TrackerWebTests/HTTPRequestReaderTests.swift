@@ -1,5 +1,6 @@
 import LoopbackHTTP
 import Testing
+import TrackerTestSupport
 
 /// The request reader: good requests in any pieces, and every kind of bad request refused
 /// with the status that names what is wrong; seeded fuzzing finds no input that crashes it or
@@ -98,10 +99,10 @@ struct HTTPRequestReaderTests {
     let limits = HTTPLimits(requestLine: 64, headerBytes: 128, headerCount: 6, body: 32)
     var outcomes: [String: Int] = [:]
     for _ in 0..<3_000 {
-      var bytes = samples[random.next(samples.count)]
-      for _ in 0...random.next(4) { mutate(&bytes, &random) }
+      var bytes = samples[random.next(below: samples.count)]
+      for _ in 0...random.next(below: 4) { mutate(&bytes, &random) }
       let whole = Self.outcome(bytes, pieces: max(bytes.count, 1), limits: limits)
-      let pieces = Self.outcome(bytes, pieces: 1 + random.next(9), limits: limits)
+      let pieces = Self.outcome(bytes, pieces: 1 + random.next(below: 9), limits: limits)
       #expect(
         Self.status(whole) == Self.status(pieces),
         "\(String(decoding: bytes, as: UTF8.self).debugDescription)")
@@ -128,33 +129,16 @@ struct HTTPRequestReaderTests {
   /// One random change: a byte replaced, inserted or removed, a run repeated, a line cut.
   private func mutate(_ bytes: inout [UInt8], _ random: inout SeededRandom) {
     let interesting: [UInt8] = [0x0D, 0x0A, 0x3A, 0x20, 0x00, 0x7F, 0xFF, 0x30, 0x39, 0x2D, 0x09]
-    let position = bytes.isEmpty ? 0 : random.next(bytes.count)
-    switch random.next(5) {
+    let position = bytes.isEmpty ? 0 : random.next(below: bytes.count)
+    switch random.next(below: 5) {
     case 0 where !bytes.isEmpty:
-      bytes[position] = interesting[random.next(interesting.count)]
-    case 1: bytes.insert(interesting[random.next(interesting.count)], at: position)
+      bytes[position] = interesting[random.next(below: interesting.count)]
+    case 1: bytes.insert(interesting[random.next(below: interesting.count)], at: position)
     case 2 where !bytes.isEmpty: bytes.remove(at: position)
     case 3:
-      let end = min(bytes.count, position + random.next(40))
+      let end = min(bytes.count, position + random.next(below: 40))
       bytes.insert(contentsOf: bytes[position..<end], at: position)
     default: bytes = Array(bytes.prefix(position))
     }
-  }
-}
-
-/// A small deterministic generator (SplitMix64), so that a failure repeats.
-struct SeededRandom {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  /// A number from 0 up to (not including) `bound`.
-  mutating func next(_ bound: Int) -> Int {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    value ^= value >> 31
-    return Int(value % UInt64(max(bound, 1)))
   }
 }

@@ -95,7 +95,8 @@ public struct CardShelf: Sendable, Equatable {
       }
       let sources = trackers.map(source)
       let kept = old.sections[id]
-      if let kept, kept.section.title == title, kept.sources == sources {
+      if let kept, kept.section.title.isIdentical(to: title), kept.sources.isIdentical(to: sources)
+      {
         shelf.sections[id] = kept
         return kept.section
       }
@@ -135,14 +136,16 @@ public struct CardShelf: Sendable, Equatable {
     /// The place of the shelved card made from `source`, if there is one.
     mutating func place(of source: CardSource, at index: Int) -> Int? {
       let sources = shelved.sources
-      if index < sources.count, sources[index] == source { return index }
+      if index < sources.count, sources[index].isIdentical(to: source) { return index }
       if places == nil {
         var places: [TrackerID: Int] = [:]
         places.reserveCapacity(sources.count)
         for (place, kept) in sources.enumerated() { places[kept.tracker] = place }
         self.places = places
       }
-      guard let place = places?[source.tracker], sources[place] == source else { return nil }
+      guard let place = places?[source.tracker], sources[place].isIdentical(to: source) else {
+        return nil
+      }
       return place
     }
   }

@@ -123,13 +123,34 @@ struct ElementDiff {
   ) {
     if let id = new.id {
       if pair(old, new, id: id) { return }
-    } else if old == new {
+    } else if pairUnnamed(old, new) {
       return
     }
     replacements.append(.replace(parent: parent, index: index, new))
     sent += new.elementCount
     gone.append(old)
     came.append(new)
+  }
+
+  /// Edits inside two elements without an id (a month, its weeks): no edit can name them, so
+  /// their own parts must be the same and their children stay in place, each edited in turn
+  /// (a day selected in a month is a `set` of two days, not the month sent again); false, and
+  /// nothing added, when that cannot be, so that the caller sends `new` whole.
+  private mutating func pairUnnamed(_ old: ScreenElement, _ new: ScreenElement) -> Bool {
+    guard old.kind == new.kind, ElementChanges(from: old, to: new) == nil else { return false }
+    if old.children.sharesStorage(with: new.children) { return true }
+    guard Self.sameKeys(old.children, new.children) else { return false }
+    let start = mark
+    for index in new.children.indices {
+      let (mine, theirs) = (old.children[index], new.children[index])
+      let kept =
+        if let id = theirs.id { pair(mine, theirs, id: id) } else { pairUnnamed(mine, theirs) }
+      guard kept else {
+        rollBack(to: start)
+        return false
+      }
+    }
+    return true
   }
 
   /// What tells children apart: the id, or for those without one, their place among them.

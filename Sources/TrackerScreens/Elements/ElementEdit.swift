@@ -90,11 +90,12 @@ public struct ElementChanges: Hashable, Sendable {
     self.cleared = cleared
   }
 
-  /// What turns `old`'s own parts into `new`'s; nil when they are the same.
+  /// What turns `old`'s own parts into `new`'s; nil when they are the same, every string
+  /// compared by its Unicode scalars (a client compares bytes).
   init?(from old: ScreenElement, to new: ScreenElement) {
     self.init()
     var changed = false
-    if old.texts != new.texts {
+    if !old.texts.isIdentical(to: new.texts) {
       texts = new.texts
       changed = true
     }
@@ -102,15 +103,15 @@ public struct ElementChanges: Hashable, Sendable {
       state = new.state
       changed = true
     }
-    if old.look != new.look {
+    if !old.look.isIdentical(to: new.look) {
       look = new.look
       changed = true
     }
-    if old.intents != new.intents {
+    if !old.intents.isIdentical(to: new.intents) {
       intents = new.intents
       changed = true
     }
-    if old.longPressIntents != new.longPressIntents {
+    if !old.longPressIntents.isIdentical(to: new.longPressIntents) {
       longPressIntents = new.longPressIntents
       changed = true
     }
@@ -126,7 +127,7 @@ public struct ElementChanges: Hashable, Sendable {
       if new.days == nil { cleared.append(.days) } else { days = new.days }
       changed = true
     }
-    if old.typingIntent != new.typingIntent {
+    if !old.typingIntent.isIdentical(to: new.typingIntent) {
       if new.typingIntent == nil {
         cleared.append(.typingIntent)
       } else {
@@ -134,7 +135,7 @@ public struct ElementChanges: Hashable, Sendable {
       }
       changed = true
     }
-    if old.initialFocus != new.initialFocus {
+    if !old.initialFocus.isIdentical(to: new.initialFocus) {
       if new.initialFocus == nil {
         cleared.append(.initialFocus)
       } else {

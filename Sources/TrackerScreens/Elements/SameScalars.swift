@@ -1,0 +1,164 @@
+import TrackerDomain
+import TrackerLocalization
+
+// Element parts compared as a client compares their JSON. Swift's `==` compares strings by
+// canonical equivalence ("é" as one scalar equals "e" followed by U+0301, "İ" equals "I"
+// followed by U+0307), so two parts can be equal in Swift and encode to different bytes. The
+// edits to a client's copy (`ElementDiff`) and the cards a session keeps (`CardShelf`) tell
+// them apart, or a client would keep a text in the form it was first sent. Each type here
+// compares the strings inside it by their Unicode scalars, given that `==` already holds (so
+// both are the same case with the same other payloads).
+
+/// A value whose strings a client compares by their scalars, not by canonical equivalence.
+protocol ScalarComparable: Equatable {
+  /// Whether every string inside is the same scalars as in `other`, given `self == other`.
+  func hasSameScalars(as other: Self) -> Bool
+}
+
+extension ScalarComparable {
+  /// `==`, with every string inside compared by its Unicode scalars: what a client that
+  /// compares bytes sees as equal.
+  func isIdentical(to other: Self) -> Bool { self == other && hasSameScalars(as: other) }
+}
+
+extension String: ScalarComparable {
+  func hasSameScalars(as other: String) -> Bool { utf8.elementsEqual(other.utf8) }
+}
+
+extension Optional: ScalarComparable where Wrapped: ScalarComparable {
+  func hasSameScalars(as other: Self) -> Bool {
+    guard let self, let other else { return true }
+    return self.hasSameScalars(as: other)
+  }
+}
+
+extension Array: ScalarComparable where Element: ScalarComparable {
+  func hasSameScalars(as other: Self) -> Bool {
+    zip(self, other).allSatisfy { $0.hasSameScalars(as: $1) }
+  }
+}
+
+extension ElementID: ScalarComparable {
+  func hasSameScalars(as other: ElementID) -> Bool { rawValue.hasSameScalars(as: other.rawValue) }
+}
+
+extension TextArgument: ScalarComparable {
+  func hasSameScalars(as other: TextArgument) -> Bool {
+    switch (self, other) {
+    case (.text(let mine), .text(let theirs)): mine.hasSameScalars(as: theirs)
+    case (.localized(let mine), .localized(let theirs)): mine.hasSameScalars(as: theirs)
+    default: true  // numbers and years: no string inside
+    }
+  }
+}
+
+extension LocalizedText: ScalarComparable {
+  func hasSameScalars(as other: LocalizedText) -> Bool {
+    string.hasSameScalars(as: other.string) && arguments.hasSameScalars(as: other.arguments)
+  }
+}
+
+extension DisplayText: ScalarComparable {
+  func hasSameScalars(as other: DisplayText) -> Bool {
+    switch (self, other) {
+    case (.localized(let mine), .localized(let theirs)): mine.hasSameScalars(as: theirs)
+    case (.content(let mine), .content(let theirs)), (.number(let mine), .number(let theirs)):
+      mine.hasSameScalars(as: theirs)
+    default: true
+    }
+  }
+}
+
+extension ElementTexts: ScalarComparable {
+  func hasSameScalars(as other: ElementTexts) -> Bool {
+    zip(all, other.all).allSatisfy { $0.hasSameScalars(as: $1) }
+  }
+}
+
+extension ElementLook: ScalarComparable {
+  func hasSameScalars(as other: ElementLook) -> Bool { emoji.hasSameScalars(as: other.emoji) }
+}
+
+extension TrackerDraft: ScalarComparable {
+  func hasSameScalars(as other: TrackerDraft) -> Bool {
+    name.hasSameScalars(as: other.name) && emoji.hasSameScalars(as: other.emoji)
+      && notes.hasSameScalars(as: other.notes)
+  }
+}
+
+extension TrackerAction: ScalarComparable {
+  func hasSameScalars(as other: TrackerAction) -> Bool {
+    switch (self, other) {
+    case (.createCategory(let mine, _), .createCategory(let theirs, _)),
+      (.renameCategory(_, let mine), .renameCategory(_, let theirs)):
+      mine.hasSameScalars(as: theirs)
+    case (.createTracker(let mine, _), .createTracker(let theirs, _)),
+      (.editTracker(_, let mine), .editTracker(_, let theirs)):
+      mine.hasSameScalars(as: theirs)
+    default: true  // ids and days only
+    }
+  }
+}
+
+extension TrackerFormEdit: ScalarComparable {
+  func hasSameScalars(as other: TrackerFormEdit) -> Bool {
+    switch (self, other) {
+    case (.setName(let mine), .setName(let theirs)), (.setEmoji(let mine), .setEmoji(let theirs)):
+      mine.hasSameScalars(as: theirs)
+    case (.setNotes(let mine), .setNotes(let theirs)): mine.hasSameScalars(as: theirs)
+    default: true
+    }
+  }
+}
+
+extension GoalFormEdit: ScalarComparable {
+  func hasSameScalars(as other: GoalFormEdit) -> Bool {
+    switch (self, other) {
+    case (.setTitle(let mine), .setTitle(let theirs)), (.setNotes(let mine), .setNotes(let theirs)),
+      (.setGoalCount(let mine), .setGoalCount(let theirs)):
+      mine.hasSameScalars(as: theirs)
+    default: true
+    }
+  }
+}
+
+extension CardSource: ScalarComparable {
+  func hasSameScalars(as other: CardSource) -> Bool {
+    name.hasSameScalars(as: other.name) && emoji.hasSameScalars(as: other.emoji)
+  }
+}
+
+extension ScreenIntent: ScalarComparable {
+  func hasSameScalars(as other: ScreenIntent) -> Bool {
+    switch (self, other) {
+    case (.apply(let mine), .apply(let theirs)): mine.hasSameScalars(as: theirs)
+    case (.editTrackerForm(let mine), .editTrackerForm(let theirs)): mine.hasSameScalars(as: theirs)
+    case (.editGoalForm(let mine), .editGoalForm(let theirs)): mine.hasSameScalars(as: theirs)
+    case (.editCategoryTitle(let mine), .editCategoryTitle(let theirs)),
+      (.search(let mine), .search(let theirs)):
+      mine.hasSameScalars(as: theirs)
+    default: true  // days, ids, tokens and destinations: no text a person typed
+    }
+  }
+}
+
+extension ScreenElement: ScalarComparable {
+  /// Whether this tree and `other` are the same, every string compared by its Unicode scalars
+  /// (as a client compares the JSON), not by canonical equivalence as `==` compares them.
+  public func isIdentical(to other: ScreenElement) -> Bool {
+    self == other && hasSameScalars(as: other)
+  }
+
+  func hasSameScalars(as other: ScreenElement) -> Bool {
+    hasSameOwnScalars(as: other) && children.hasSameScalars(as: other.children)
+  }
+
+  /// Whether the element's own parts (not its children) have the same scalars as `other`'s.
+  func hasSameOwnScalars(as other: ScreenElement) -> Bool {
+    id.hasSameScalars(as: other.id) && texts.hasSameScalars(as: other.texts)
+      && look.hasSameScalars(as: other.look) && intents.hasSameScalars(as: other.intents)
+      && longPressIntents.hasSameScalars(as: other.longPressIntents)
+      && typingIntent.hasSameScalars(as: other.typingIntent)
+      && initialFocus.hasSameScalars(as: other.initialFocus)
+  }
+}
