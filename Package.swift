@@ -92,6 +92,7 @@ let package = Package(
       dependencies: [
         "TrackerWorkload", "TrackerDomain", "TrackerStateFile", "TrackerScreens",
         "TrackerScreenText", "StringsFile", "TrackerApp", "TrackerTerminal", "TrackerDurability",
+        "SeededRandomness",
       ]),
 
     // The one random number generator (SplitMix64): the workloads and every randomized test.

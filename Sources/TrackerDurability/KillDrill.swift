@@ -35,7 +35,7 @@ public struct KillDrill: Sendable {
     public var kept: Int
     /// What is wrong, or nil when every answered act is kept, in order, and nothing else.
     public var problem: String?
-    /// How long each answered act took, request to answer, in seconds.
+    /// How long each answered act took, its done button's request to its answer, in seconds.
     public var answerTimes: [Double]
   }
 
@@ -83,8 +83,10 @@ public struct KillDrill: Sendable {
     var shownDay = today
     killer.start()
     streaming: for act in acts {
-      let started = DispatchTime.now().uptimeNanoseconds
+      var started = DispatchTime.now().uptimeNanoseconds
       for tap in Self.taps(showing: act, after: shownDay) {
+        // The act's own time: its done button's request to its answer.
+        started = DispatchTime.now().uptimeNanoseconds
         guard let answer = front.send(#"{"tap":"\#(tap)"}"#) else { break streaming }
         // An error, or a notice (the page's word that nothing was done), is a refusal.
         guard !answer.contains(#""error""#), !answer.contains(#""notice""#) else {

@@ -27,6 +27,16 @@ import TrackerStateFile
     #expect(app.focus == "trackers.card.t6.done")
   }
 
+  @Test(
+    "The notice that the changes moved names the file they went to, in every language",
+    arguments: LocalizationTables.embedded.languages)
+  func movedNoticeNamesTheFile(language: Language) {
+    let path = "/tmp/tracker-kit/state.json.unsaved.json"
+    let text = ScreenDrawing.noticeText(.moved(path: path), Localizer(language: language))
+    #expect(text.contains(path))
+    #expect(text != Localizer(language: language).text(.terminalNoticeNotSaved).string)
+  }
+
   @Test func mOpensTheCardsMenuAndEscClosesIt() {
     var app = app()
     for _ in 0..<3 { _ = app.handle(.tab) }
