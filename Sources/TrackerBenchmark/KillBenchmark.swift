@@ -7,8 +7,9 @@ import TrackerWorkload
 
 /// The kill -9 drill (`KillDrill`) on one workload: `tracker-kit serve --stdio --save` and
 /// `tracker-kit web`, each started `runs` times on the same state file, sent acts one at a time
-/// and killed at a random moment from the first act to three seconds in (a start-up fold, a
-/// stream of appends, a fold past the bound); after each kill the file and its journal must
+/// and killed at a random moment (at the start, during a start-up fold, or after up to 400
+/// answers, up to 5 ms later: in an append, an answer or a fold past the bound); after each
+/// kill the file and its journal must
 /// hold every act answered, in order, and nothing else. The built `tracker-kit` beside the
 /// benchmark is run; the files are written in a folder of the current one.
 enum KillBenchmark {
@@ -37,8 +38,11 @@ enum KillBenchmark {
         for _ in 0..<runs {
           let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
           let base = try StateFile.read(bytes, path: path, fileName: path, today: workload.today)
-          let moment = random.nextUnit() * 3
-          let run = try drill.run(drill.acts(days: days), base: base.state, killAfter: moment)
+          // At the start (a start-up fold) or after up to 400 answers, and up to 5 ms later.
+          let answers = random.next(below: 400)
+          let delay = random.nextUnit() * 0.005
+          let run = try drill.run(
+            drill.acts(days: days), base: base.state, killAfterAnswers: answers, delay: delay)
           let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
           tally.add(run, leftTemporaryFile: names.contains { $0.hasSuffix(".tmp") })
         }

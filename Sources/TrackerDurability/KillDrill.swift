@@ -69,19 +69,27 @@ public struct KillDrill: Sendable {
   }
 
   /// Starts the front end on the file, sends `acts` one at a time, kills it with SIGKILL
-  /// `killAfter` seconds after the first act was sent (or once every act was answered), and
-  /// checks the file and its journal against the state before (`base`, as read before the run).
-  public func run(_ acts: [Record], base: TrackerState, killAfter: Double) throws -> Run {
+  /// `delay` seconds after the answer to act number `answers` came (after the start when it is
+  /// 0; once every act was answered when it is more), and checks the file and its journal
+  /// against the state before (`base`, as read before the run). Counting answers rather than
+  /// seconds puts the kill inside the stream however fast or loaded the machine is.
+  public func run(
+    _ acts: [Record], base: TrackerState, killAfterAnswers answers: Int, delay: Double
+  )
+    throws -> Run
+  {
     var front = try DrillProcess.start(tool: tool, frontEnd: frontEnd, path: path, today: today)
     let pid = front.pid
-    let killer = Thread {
-      usleep(UInt32(max(0, killAfter) * 1_000_000))
-      kill(pid, SIGKILL)
+    func killSoon() {
+      Thread.detachNewThread {
+        usleep(UInt32(max(0, delay) * 1_000_000))
+        kill(pid, SIGKILL)
+      }
     }
+    if answers == 0 { killSoon() }
     var answered = 0
     var times: [Double] = []
     var shownDay = today
-    killer.start()
     streaming: for act in acts {
       var started = DispatchTime.now().uptimeNanoseconds
       for tap in Self.taps(showing: act, after: shownDay) {
@@ -99,6 +107,7 @@ public struct KillDrill: Sendable {
       shownDay = act.day
       times.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
       answered += 1
+      if answered == answers { killSoon() }
     }
     kill(pid, SIGKILL)
     front.stop()

@@ -6,8 +6,9 @@ import TrackerStateFile
 import TrackerTestSupport
 
 /// Nothing answered is lost: the built `serve --save` and `web` are sent a stream of acts on a
-/// small state and killed with SIGKILL at random moments (from a seeded generator, so that the
-/// same moments are tried on every machine), again and again on the same file; after each kill
+/// small state and killed with SIGKILL at random moments (after a number of answers and a delay
+/// from a seeded generator, so that the same moments are tried on every machine, however fast),
+/// again and again on the same file; after each kill
 /// the file and its journal hold every act answered, in order, and no other change
 /// (`KillDrill`; `tracker-kit-bench kill` runs the same drill a hundred times on L).
 @Suite("kill -9 while acts stream in loses no answered act")
@@ -43,11 +44,14 @@ struct KillDuringActsTests {
         Array(try Data(contentsOf: URL(fileURLWithPath: path))), path: path, fileName: path,
         today: testToday
       ).state
-      // From the first act to a third of a second in: a start-up fold, a stream of appends.
-      let moment = Double(random.next(below: 300)) / 1_000
-      let result = try drill.run(acts, base: base, killAfter: moment)
+      // At the start (a start-up fold) or after up to 60 answers, and up to 3 ms later: in
+      // the middle of the next act, its append or its answer.
+      let answers = random.next(below: 60)
+      let delay = Double(random.next(below: 3_000)) / 1_000_000
+      let result = try drill.run(acts, base: base, killAfterAnswers: answers, delay: delay)
       #expect(
-        result.problem == nil, "run \(run), killed after \(moment) s: \(result.problem ?? "")")
+        result.problem == nil,
+        "run \(run), killed \(delay) s after answer \(answers): \(result.problem ?? "")")
       answered += result.answered
       if result.answered > 0 && result.answered < acts.count { midStream += 1 }
     }
