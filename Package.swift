@@ -195,6 +195,9 @@ for target in package.targets where wireClients.contains(target.name) {
 // address (platform sockets, no packages), and the page, written by hand and compiled in.
 package.targets += [
   .target(name: "LoopbackHTTP"),
+  // What the tests and the benchmark put on that server: the person's timed requests and a
+  // local program's flood of idle and slow connections.
+  .target(name: "LoopbackLoad"),
   .target(
     name: "TrackerWeb",
     dependencies: [
@@ -213,11 +216,15 @@ package.targets += [
     dependencies: [
       "LoopbackHTTP", "TrackerWeb", "TrackerWire", "TrackerApp", "TrackerStateFile",
       "TrackerScreens", "TrackerScreenText", "TrackerLocalization", "TrackerDomain",
-      "TextSnapshotTesting", "TrackerTerminal", "tracker-kit",
+      "TextSnapshotTesting", "TrackerTerminal", "tracker-kit", "LoopbackLoad",
     ]),
 ]
 for target in package.targets where target.name == "TrackerCommandLine" {
   target.dependencies.append("TrackerWeb")
+}
+// The benchmark times the page's server under a flood (`tracker-kit-bench web`).
+for target in package.targets where target.name == "TrackerBenchmark" {
+  target.dependencies += ["LoopbackHTTP", "LoopbackLoad", "TrackerWeb"]
 }
 
 // Every test target may use the shared test helpers (`import TrackerTestSupport`).

@@ -2,8 +2,8 @@ import Foundation
 import TrackerWorkload
 
 let usage = """
-  usage: tracker-kit-bench [S] [M] [L] [H] [app] [terminal] [save] [kill] [tables] [growth] [scale]
-                           [--seed N] [--no-scanning] [--no-baseline] [--kills N]
+  usage: tracker-kit-bench [S] [M] [L] [H] [app] [terminal] [save] [kill] [tables] [growth]
+                           [scale] [web] [--seed N] [--no-scanning] [--no-baseline] [--kills N]
          tracker-kit-bench workload S|M|L|H --out FILE [--seed N]
 
   Measures the kit on generated workloads and prints median nanoseconds per
@@ -12,8 +12,9 @@ let usage = """
   Foundation). 'save' times a change on disk on L (the whole file rewritten, a line appended
   to the journal and synced); 'kill' kills tracker-kit serve --save and web on L at random
   moments of a stream of acts (--kills N runs each, 50 by default) and checks that no
-  answered act was lost. Without a part named, runs all but scale and kill. Build with -c
-  release:
+  answered act was lost. 'web' times the person's page loads and acts on the page's
+  server while 0 to 256 connections flood it (percentiles, in milliseconds).
+  Without a part named, runs all but scale, kill and web. Build with -c release:
     swift run -c release tracker-kit-bench
   'workload' writes a workload as a state file instead, to open in the terminal app,
   serve or the web page (today is 2026-11-23 in every workload):
@@ -32,7 +33,7 @@ var kills = 50
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
-  case "S", "M", "L", "H", "app", "terminal", "save", "kill", "tables", "growth", "scale":
+  case "S", "M", "L", "H", "app", "terminal", "save", "kill", "tables", "growth", "scale", "web":
     parts.append(argument)
   case "--kills":
     guard let value = arguments.popFirst().flatMap({ Int($0) }), value > 0 else {
@@ -106,6 +107,9 @@ for part in parts {
   case "scale":
     say("== scale: StateFile.read (tracker-kit check) on very large state files ==")
     say(ScaleBenchmark.run(&stopwatch))
+  case "web":
+    say("== web: the person's page and acts on tracker-kit web's server under a local flood ==")
+    say(WebFloodBenchmark.run(&stopwatch))
   default:
     say("== growth: L's 1,000 trackers with more history ==")
     say(GrowthBenchmark.run(seed: seed, &stopwatch))

@@ -90,8 +90,8 @@ enum TranslationCommands {
     let summary =
       changed.isEmpty
       ? "\(table): no text changed"
-      : "\(table): \(changed.count) text\(changed.count == 1 ? "" : "s") changed: "
-        + changed.joined(separator: ", ")
+      : "\(table): \(changed.count) text\(changed.count == 1 ? "" : "s") changed:\n"
+        + changed.map { "  " + $0 }.joined(separator: "\n")
     return CommandResult(output: summary + "\n")
   }
 

@@ -74,8 +74,7 @@ public final class WebApp: @unchecked Sendable {
     }
     guard path == "/api" else { return .text(.notFound, "nothing here") }
     guard request.method == "POST" else { return Self.methodNotAllowed("POST") }
-    let types = request.values(of: "content-type")
-    guard types.count == 1, types[0].lowercased().hasPrefix("application/json") else {
+    guard request.isJSON else {
       return .text(.unsupportedMediaType, "post one request as application/json")
     }
     let view = request.values(of: "tracker-view").first ?? ""

@@ -319,6 +319,12 @@ private struct UnitReader {
       } else if mixesNumbering(text) {
         fail(target, .mixedPlaceholders(key: key, found: placeholderList(text)))
         continue
+      } else if leavesOrderUnsaid(text, reference: unit.reference) {
+        fail(
+          target,
+          .unnumberedPlaceholders(
+            key: key, english: placeholderList(unit.reference), found: placeholderList(text)))
+        continue
       } else if !placeholdersMatch(text, reference: unit.reference) {
         fail(
           target,

@@ -31,6 +31,9 @@ public enum XLIFFProblem: DiagnosticProblem {
   case placeholdersDiffer(key: String, english: String, found: String)
   /// A translation mixing numbered and unnumbered placeholders (`%1$@, %2$@ %@`).
   case mixedPlaceholders(key: String, found: String)
+  /// Unnumbered placeholders where English has two of one kind ("%d z %d dni" for
+  /// "%2$d of %1$d days").
+  case unnumberedPlaceholders(key: String, english: String, found: String)
   /// A date pattern the kit cannot write (a field it does not know, an unquoted word, a
   /// missing day, month or year, names the table lacks), as the linter says it.
   case datePattern(key: String, problem: LintProblem)
@@ -67,6 +70,8 @@ public enum XLIFFProblem: DiagnosticProblem {
       "the placeholders of \"\(key)\" differ from English: English has \(english), this has \(found); keep English's placeholders"
     case .mixedPlaceholders(let key, let found):
       "\"\(key)\" mixes numbered and unnumbered placeholders (\(found)), which formatting leaves undefined; number every one (%1$@, %2$@) or none"
+    case .unnumberedPlaceholders(let key, let english, let found):
+      unnumberedMessage(key: key, english: english, found: found)
     case .datePattern(let key, let problem):
       "\(key): \(problem.message)"
     case .noSource(let key): "the unit \"\(key)\" has no <source>"

@@ -56,7 +56,8 @@ struct SaveBehindTests {
       tool, ["app", "--state", file.path, "--today", "2026-11-23", "--locale", "en"],
       environment: ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "NO_COLOR": "1"],
       terminal: terminal)
-    try #require(terminal.waitForOutput(containing: "Trackers", seconds: 120), "no first frame")
+    let title = Localizer(language: .english).text(.trackersTitle).string
+    try #require(terminal.waitForOutput(containing: title, seconds: 120), "no first frame")
     // Every key but the last Enter at once; once those are handled and drawn (the output
     // stays still), the last Enter, and the signal as soon as its frame is drawn: the app
     // has handled every key, and the last act's save has only just started, however fast

@@ -38,12 +38,61 @@ struct HTTPRequestReaderTests {
     #expect(String(decoding: request.body, as: UTF8.self) == #"{"show":true}"#)
     for size in [1, 2, 7, 64] { #expect(Self.outcome(Self.good, pieces: size) == whole) }
     #expect(Self.outcome(Array(Self.good.dropLast()), pieces: 5) == .needMore)
-    let bare = Array("GET /t/ HTTP/1.0\nHost: localhost:1\n\n".utf8)
-    guard case .request(let plain) = Self.outcome(bare, pieces: 3) else {
-      Issue.record("a request with bare line feeds is not read")
+    let leadingEmptyLines = Array("\r\n\r\nGET /t/ HTTP/1.0\r\nHost: localhost:1\r\n\r\n".utf8)
+    guard case .request(let plain) = Self.outcome(leadingEmptyLines, pieces: 3) else {
+      Issue.record("a request after empty lines is not read")
       return
     }
     #expect(plain.method == "GET" && plain.body.isEmpty)
+  }
+
+  @Test("The target is known once the request line has come, the head before the body")
+  func partsAsTheyCome() {
+    var reader = HTTPRequestReader()
+    let text = String(decoding: Self.good, as: UTF8.self)
+    let line = text.prefix { $0 != "\r\n" }
+    #expect(reader.read(Array(line.utf8)) == .needMore && reader.target == nil)
+    #expect(reader.read(Array("\r\nHost: 1".utf8)) == .needMore && reader.target == "/t/api")
+    #expect(reader.head == nil)
+    let rest = Array(text.dropFirst(line.count + "\r\nHost: 1".count).utf8)
+    #expect(reader.read(rest.dropLast(4)) == .needMore)
+    #expect(reader.head?.values(of: "content-length") == ["13"] && reader.head?.body == [])
+    #expect(reader.bufferedByteCount == 9)
+    guard case .request(let request) = reader.read(rest.suffix(4)) else {
+      Issue.record("the request is not read")
+      return
+    }
+    #expect(request.body.count == 13 && reader.bufferedByteCount == 0)
+  }
+
+  @Test(
+    "A body is JSON when its one Content-Type is application/json, at most with charset=utf-8",
+    arguments: [
+      ("application/json", true), ("Application/JSON", true),
+      ("application/json;charset=utf-8", true),
+      ("application/json; charset=UTF-8", true), (#"application/json ; charset="utf-8""#, true),
+      ("application/jsonx", false), ("application/json-seq", false),
+      ("application/json;evil", false),
+      ("application/json; charset=latin1", false), ("application/json; charset=utf-8; x=y", false),
+      ("application/json;", false), ("text/plain", false), ("", false),
+    ])
+  func jsonBody(type: String, isJSON: Bool) {
+    let request = HTTPRequest(method: "POST", target: "/", headers: [("content-type", type)])
+    #expect(request.isJSON == isJSON, "\(type)")
+    let twice = HTTPRequest(
+      method: "POST", target: "/", headers: [("content-type", type), ("content-type", type)])
+    #expect(!twice.isJSON)
+  }
+
+  @Test("The token is the target's first part, whole, before a slash, a query or the end")
+  func token() {
+    let policy = LoopbackPolicy(token: "0123abcd", port: 1)
+    for target in ["/0123abcd", "/0123abcd/", "/0123abcd/api", "/0123abcd?x", "/0123abcd/?x"] {
+      #expect(policy.carriesToken(target), "\(target)")
+    }
+    for target in ["/", "/0123abc", "/0123abcd0", "/1123abcd/", "/0123abce/", "/x/0123abcd/", ""] {
+      #expect(!policy.carriesToken(target), "\(target)")
+    }
   }
 
   @Test(
@@ -67,6 +116,12 @@ struct HTTPRequestReaderTests {
       ("GET / HTTP/1.1\r\n: empty name\r\n\r\n", 400),
       ("GET / HTTP/1.1\r\nX-A: a\u{01}b\r\n\r\n", 400),
       ("GET / HTTP/1.1\r\n folded: line\r\n\r\n", 400),
+      ("GET / HTTP/1.1\nHost: a\r\n\r\n", 400),
+      ("GET / HTTP/1.1\r\nHost: a\n\r\n", 400),
+      ("GET / HTTP/1.1\r\nHost: a\r\n\n", 400),
+      ("GET / HTTP/1.1\r\nHost: a\rb\r\n\r\n", 400),
+      ("GET / HTTP/1.1\rHost: a\r\n\r\n", 400),
+      ("\nGET / HTTP/1.1\r\n\r\n", 400),
     ])
   func badRequest(text: String, status: Int) {
     let outcome = Self.outcome(Array(text.utf8), pieces: 1_000)

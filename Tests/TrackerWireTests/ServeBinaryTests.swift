@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrackerDomain
+import TrackerLocalization
 import TrackerStateFile
 import TrackerTestSupport
 import TrackerWire
@@ -78,8 +79,12 @@ struct ServeBinaryTests {
     defer { try? FileManager.default.removeItem(at: client) }
     let run = try launch(URL(fileURLWithPath: python), [client.path, tool.path], input: [])
     #expect(run.status == 0)
-    #expect(run.output.hasPrefix("Best Streak: "), "\(run.output)")
-    #expect(run.output.contains("Trackers Completed: "))
+    // The indicators' names, whatever English calls them.
+    let english = Localizer(language: .english)
+    let best = english.text(.statisticsBestPeriod).string
+    let completed = english.text(.statisticsTrackersCompleted).string
+    #expect(run.output.hasPrefix("\(best): "), "\(run.output)")
+    #expect(run.output.contains("\(completed): "))
   }
 }
 

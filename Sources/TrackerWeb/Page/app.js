@@ -20,6 +20,9 @@ let underID = null;
 
 const queue = [];
 let busy = false;
+// The last text sent for each field, so that a text the kit holds otherwise is not sent again
+// and again (forgotten when the kit answers that the page was out of step).
+const sentTexts = new Map();
 let idleWaiters = [];
 
 /** Sends a request of the wire; a typed text replaces a typed text still waiting. */
@@ -38,6 +41,7 @@ async function pump() {
   while (queue.length > 0) {
     const request = queue.shift();
     if (isStale(request)) continue;
+    if (request.type) sentTexts.set(request.type.id, request.type.text);
     try {
       const response = await fetch(api, {
         method: 'POST', body: JSON.stringify(request), credentials: 'same-origin',
@@ -101,17 +105,51 @@ async function watchSaves() {
 function answer(response) {
   // What the server says to show with this answer (a refusal, or a save that failed).
   say(response.notice);
+  if (response.notice === 'outOfStep') sentTexts.clear();
   // The kit refused: nothing changed.
   if (response.error) return;
   const focusedID = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.id : null;
+  const typing = typedText();
   try {
     const id = update(response.update);
     const under = response.underUpdate ? update(response.underUpdate) : null;
     show(id, under, response.presentation, focusedID);
+    keepTyping(typing);
   } catch (error) {
     // Edits that do not fit what the page holds: start again with whole screens.
     screens.clear();
     send({ edits: true });
+  }
+}
+
+/**
+ * The text field that has the focus, with its text and caret: while it has the focus, the
+ * field is the person's, and an answer to an earlier keystroke never overwrites it.
+ */
+function typedText() {
+  const input = document.activeElement;
+  if (!(input instanceof HTMLInputElement) || !input.dataset.id) return null;
+  return { id: input.dataset.id, value: input.value, start: input.selectionStart, end: input.selectionEnd };
+}
+
+/**
+ * After an answer, the focused field shows what the person typed, whatever the answer held
+ * (a field drawn anew holds the kit's text, which may be older), with the caret where it
+ * was; the kit is sent the whole text again when it holds another and no request of the
+ * field waits (an answer that refused the text, or a field drawn anew).
+ */
+function keepTyping(typing) {
+  if (!typing) return;
+  const input = screens.has(shownID) && screens.get(shownID).ids.get(typing.id);
+  if (!(input instanceof HTMLInputElement)) return;
+  if (input.value !== typing.value) {
+    input.value = typing.value;
+    input.setSelectionRange(typing.start, typing.end);
+  }
+  const held = text(input.node.element, 'value') || '';
+  const waits = queue.some((r) => r.type && r.type.id === typing.id);
+  if (held !== typing.value && sentTexts.get(typing.id) !== typing.value && document.activeElement === input && !waits) {
+    send({ type: { id: typing.id, text: typing.value } });
   }
 }
 
@@ -674,7 +712,8 @@ const kinds = {
 function updateField(node) {
   const element = node.element;
   const value = text(element, 'value') || '';
-  if (node.input.value !== value) node.input.value = value;
+  // The focused field is the person's (`keepTyping`); the kit's text shows once it is left.
+  if (node.input.value !== value && node.input !== document.activeElement) node.input.value = value;
   node.input.placeholder = text(element, 'placeholder') || '';
   const error = node.dom.querySelector('.field-error');
   error.textContent = text(element, 'error') || '';
