@@ -20,6 +20,11 @@ public struct ServeSession: Sendable {
   /// While the client takes edits (`{"edits": true}`), the screens it holds; nil while it
   /// takes whole screens.
   public private(set) var clientScreens: ClientScreens?
+  /// How many requests have changed the app (an act done, today, the language or the
+  /// connection changed): the revision of what the app shows. A server of several clients
+  /// tells each the revision it was answered at, and does an act only when the client names
+  /// the revision it is at now, so that no client acts on a screen it has not seen.
+  public private(set) var revision = 0
 
   /// Serves `session`, keeping its changes with `saver` when there is one, answering with
   /// edits from the start when `edits` is true.
@@ -128,6 +133,7 @@ public struct ServeSession: Sendable {
       }
     }
     session = next
+    if request.changesApp { revision += 1 }
     guard var screens else {
       client = nil
       return .screen(WireScreen(session, changes: changes))

@@ -99,6 +99,15 @@ public enum WireRequest: Hashable, Sendable {
   /// sends it to start again.
   case edits(Bool)
 
+  /// Whether the request changes the app when it is done: every one but asking for the
+  /// screen and for edits.
+  public var changesApp: Bool {
+    switch self {
+    case .show, .edits: false
+    case .act, .today, .language, .connection: true
+    }
+  }
+
   /// Every request's key, in the order the schema lists them.
   public static let keys = wireFields.map(\.name)
 
