@@ -84,7 +84,7 @@ struct StateFileJournalTests {
     #expect(lines.count == changes.count && text.hasSuffix("\n"))
     // Every kind the journal knows is here, named as the state file names it.
     let kinds = Set(lines.compactMap { $0.firstMatch(of: /"change": "(\w+)"/)?.1 }.map(String.init))
-    #expect(kinds == Set(ChangeName.all))
+    #expect(kinds == Set(ChangeName.allCases.map(\.rawValue)))
     for (number, line) in lines.enumerated() {
       #expect(line.hasPrefix("{\"n\": \(number + 1), \"today\": \"2026-11-23\", \"change\": "))
       #expect(line.utf8.count < 1_024)
