@@ -14,24 +14,42 @@ enum WebPage {
     ":root { "
     + Palette.colors.map { "--\($0.token): \($0.hex);" }.joined(separator: " ") + " }\n"
     + String(decoding: PackageResources.app_css, as: UTF8.self)
+  /// The translate mode's script and style (`web --translate`), served in that mode only.
+  static let translateFiles: [Substring: (String, String)] = [
+    "/translate.js": (
+      String(decoding: PackageResources.translate_js, as: UTF8.self),
+      "text/javascript; charset=utf-8"
+    ),
+    "/translate.css": (
+      String(decoding: PackageResources.translate_css, as: UTF8.self), "text/css; charset=utf-8"
+    ),
+  ]
   /// `index.html`, with `{{name}}` where `html(_:)` puts the language's words.
   static let template = String(decoding: PackageResources.index_html, as: UTF8.self)
 
   /// The page in `localizer`'s language: its `lang` and `dir`, its title (the app's name),
   /// what it says without JavaScript, and the words its script shows by itself, as JSON in
   /// `<script id="words" type="application/json">` (data the script reads, never run):
-  /// `{"notices": {"lostConnection": "…", …}}`, every `WebNotice` by name.
-  static func html(_ localizer: Localizer) -> String {
+  /// `{"notices": {"lostConnection": "…", …}}`, every `WebNotice` by name. In translate mode
+  /// (`translating`, the editor's words), the words have `"translate"` too, and the page
+  /// loads the translate mode's script and style after its own.
+  static func html(_ localizer: Localizer, translating: WireValue? = nil) -> String {
     let notices = WebNotice.allCases.map {
       ($0.rawValue, WireValue.string(text($0.key, localizer)))
     }
-    let words = WireValue.object(["notices": .object(Dictionary(uniqueKeysWithValues: notices))])
+    var fields = ["notices": WireValue.object(Dictionary(uniqueKeysWithValues: notices))]
+    fields["translate"] = translating
+    let words = WireValue.object(fields)
     let fills = [
       "lang": escaped(localizer.language.code),
       "dir": localizer.layoutDirection.rawValue,
       "title": escaped(text(.appName, localizer)),
       "words": scriptData(words),
       "noScript": escaped(text(.webNoScript, localizer)),
+      "translate": translating == nil
+        ? ""
+        : #"<link rel="stylesheet" href="translate.css"><script src="translate.js" defer></script>"#
+        ,
     ]
     return filled(template, fills)
   }
