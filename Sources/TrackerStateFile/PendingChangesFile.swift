@@ -43,7 +43,20 @@ extension StateFileReader {
   private func change(_ value: JSONValue) throws(StateFileError) -> PendingChange {
     let fields = try Fields(value, .change, source: source)
     let id = try number(fields.required("id"), field: "id", in: 1...PendingChanges.largestID)
+    return PendingChange(id: id, action: try action(fields))
+  }
+
+  /// The change named by `"change"`, with the fields it takes (a pending change's, or a
+  /// journal record's). A journal record may leave out the id of a new tracker or category
+  /// (`idsMayBeLeftOut`): the app chose it, and chooses the same one when it is read back.
+  func action(_ fields: Fields, idsMayBeLeftOut: Bool = false) throws(StateFileError)
+    -> TrackerAction
+  {
     let kind = try fields.string("change")
+    func newID(_ key: String) throws(StateFileError) -> String? {
+      guard idsMayBeLeftOut, fields.optional(key) == nil else { return try fields.identifier(key) }
+      return nil
+    }
     func tracker() throws(StateFileError) -> TrackerID {
       TrackerID(try fields.identifier("tracker"))
     }
@@ -54,30 +67,34 @@ extension StateFileReader {
     func draft() throws(StateFileError) -> TrackerDraft {
       try self.draft(fields.required("fields"))
     }
+    guard let name = ChangeName(rawValue: kind.text) else {
+      throw source.error(
+        at: kind.offset, .unknownChange(kind.text, known: ChangeName.allCases.map(\.rawValue)))
+    }
     let action: TrackerAction
-    switch kind.text {
-    case "createCategory":
-      action = .createCategory(title: try fields.string("title").text, id: try category())
-    case "renameCategory":
+    switch name {
+    case .createCategory:
+      action = .createCategory(
+        title: try fields.string("title").text, id: try newID("category").map { CategoryID($0) })
+    case .renameCategory:
       action = .renameCategory(try category(), title: try fields.string("title").text)
-    case "deleteCategory": action = .deleteCategory(try category())
-    case "createTracker": action = .createTracker(try draft(), id: try tracker())
-    case "editTracker": action = .editTracker(try tracker(), try draft())
-    case "deleteTracker": action = .deleteTracker(try tracker())
-    case "pin": action = .pin(try tracker())
-    case "unpin": action = .unpin(try tracker())
-    case "markDone": action = .markDone(try tracker(), on: try date())
-    case "markUndone": action = .markUndone(try tracker(), on: try date())
-    case "moveStart":
+    case .deleteCategory: action = .deleteCategory(try category())
+    case .createTracker:
+      action = .createTracker(try draft(), id: try newID("tracker").map { TrackerID($0) })
+    case .editTracker: action = .editTracker(try tracker(), try draft())
+    case .deleteTracker: action = .deleteTracker(try tracker())
+    case .pin: action = .pin(try tracker())
+    case .unpin: action = .unpin(try tracker())
+    case .markDone: action = .markDone(try tracker(), on: try date())
+    case .markUndone: action = .markUndone(try tracker(), on: try date())
+    case .moveStart:
       action = .moveStart(
         try tracker(), to: try date(),
         confirmedLoss: try number(
           fields.required("confirmedLoss"), field: "confirmedLoss",
           in: 0...PendingChanges.largestID))
-    default:
-      throw source.error(at: kind.offset, .unknownChange(kind.text, known: ChangeName.all))
     }
-    return PendingChange(id: id, action: action)
+    return action
   }
 
   private func draft(_ value: JSONValue) throws(StateFileError) -> TrackerDraft {
@@ -94,7 +111,7 @@ extension StateFileReader {
   }
 
   /// A whole number in `range`; anything else is refused with the range in the message.
-  private func number(_ value: JSONValue, field: String, in range: ClosedRange<Int>)
+  func number(_ value: JSONValue, field: String, in range: ClosedRange<Int>)
     throws(StateFileError) -> Int
   {
     guard case .number(let text) = value.kind else {
@@ -110,12 +127,12 @@ extension StateFileReader {
   }
 }
 
-/// The names of the changes as the state file writes them.
-enum ChangeName {
-  static let all = [
-    "createCategory", "renameCategory", "deleteCategory", "createTracker", "editTracker",
-    "deleteTracker", "pin", "unpin", "markDone", "markUndone", "moveStart",
-  ]
+/// The names of the changes as the state file writes them. Both directions switch over it
+/// with no default: a new `TrackerAction` does not compile until the writer names it here,
+/// and a new name does not compile until the reader reads it.
+enum ChangeName: String, CaseIterable {
+  case createCategory, renameCategory, deleteCategory, createTracker, editTracker
+  case deleteTracker, pin, unpin, markDone, markUndone, moveStart
 }
 
 extension StateFileWriter {
@@ -130,33 +147,38 @@ extension StateFileWriter {
   }
 
   private static func change(_ change: PendingChange) -> String {
-    var fields: [(String, String)] = [("id", String(change.id))]
-    func add(_ name: String, _ rest: [(String, String)]) {
-      fields.append(("change", string(name)))
+    object([("id", String(change.id))] + fields(of: change.action))
+  }
+
+  /// `"change"` naming the change, then the fields it takes, in the order they are written.
+  static func fields(of action: TrackerAction) -> [(String, String)] {
+    var fields: [(String, String)] = []
+    func add(_ name: ChangeName, _ rest: [(String, String)]) {
+      fields.append(("change", string(name.rawValue)))
       fields += rest
     }
     func id(_ tracker: TrackerID) -> (String, String) { ("tracker", string(tracker.rawValue)) }
     func id(_ category: CategoryID) -> (String, String) { ("category", string(category.rawValue)) }
     func date(_ day: Day) -> (String, String) { ("date", string(day.iso)) }
-    switch change.action {
+    switch action {
     case .createCategory(let title, let category):
-      add("createCategory", (category.map { [id($0)] } ?? []) + [("title", string(title))])
+      add(.createCategory, (category.map { [id($0)] } ?? []) + [("title", string(title))])
     case .renameCategory(let category, let title):
-      add("renameCategory", [id(category), ("title", string(title))])
-    case .deleteCategory(let category): add("deleteCategory", [id(category)])
+      add(.renameCategory, [id(category), ("title", string(title))])
+    case .deleteCategory(let category): add(.deleteCategory, [id(category)])
     case .createTracker(let draft, let tracker):
-      add("createTracker", (tracker.map { [id($0)] } ?? []) + [("fields", text(for: draft))])
+      add(.createTracker, (tracker.map { [id($0)] } ?? []) + [("fields", text(for: draft))])
     case .editTracker(let tracker, let draft):
-      add("editTracker", [id(tracker), ("fields", text(for: draft))])
-    case .deleteTracker(let tracker): add("deleteTracker", [id(tracker)])
-    case .pin(let tracker): add("pin", [id(tracker)])
-    case .unpin(let tracker): add("unpin", [id(tracker)])
-    case .markDone(let tracker, let day): add("markDone", [id(tracker), date(day)])
-    case .markUndone(let tracker, let day): add("markUndone", [id(tracker), date(day)])
+      add(.editTracker, [id(tracker), ("fields", text(for: draft))])
+    case .deleteTracker(let tracker): add(.deleteTracker, [id(tracker)])
+    case .pin(let tracker): add(.pin, [id(tracker)])
+    case .unpin(let tracker): add(.unpin, [id(tracker)])
+    case .markDone(let tracker, let day): add(.markDone, [id(tracker), date(day)])
+    case .markUndone(let tracker, let day): add(.markUndone, [id(tracker), date(day)])
     case .moveStart(let tracker, let day, let loss):
-      add("moveStart", [id(tracker), date(day), ("confirmedLoss", String(loss))])
+      add(.moveStart, [id(tracker), date(day), ("confirmedLoss", String(loss))])
     }
-    return object(fields)
+    return fields
   }
 
   private static func text(for draft: TrackerDraft) -> String {
