@@ -119,7 +119,9 @@ public final class PageTranslation: Sendable {
       if let category = form.category {
         // A few counts that take the form, or a fraction when only fractions do.
         let counts =
-          form.counts.isEmpty ? "1.5" : form.counts.map(String.init).joined(separator: ", ") + ", …"
+          form.counts.isEmpty
+          ? "1.5"
+          : form.counts.map(String.init).joined(separator: ", ") + (form.hasMoreCounts ? ", …" : "")
         fields["label"] = .string(
           localizer.text(.webTranslateForm, .text(category.rawValue), .text(counts)).string)
       }

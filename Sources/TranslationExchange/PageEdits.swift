@@ -20,8 +20,11 @@ public struct PageText: Sendable, Equatable {
     public let key: String
     /// The plural category (`few`), nil for a plain text.
     public let category: PluralCategory?
-    /// Counts that take the form (`2, 3, 4, 22, 23`), empty when only fractions do.
+    /// The first counts that take the form (`2, 3, 4, 22, 23, 24`), at most `countLimit`;
+    /// empty when only fractions do.
     public let counts: [Int]
+    /// Whether more counts than `counts` take the form (`… 22, 23, 24, …`).
+    public let hasMoreCounts: Bool
     /// The English to translate (a plural form's: English's singular for the first form,
     /// its plural for the others, as an export gives them).
     public let english: String
@@ -31,6 +34,9 @@ public struct PageText: Sendable, Equatable {
     /// text someone changed in the table after it was opened.
     public let tableFingerprint: String
   }
+
+  /// How many counts a form lists.
+  public static let countLimit = 6
 
   /// The text `key` names (a key the page shows: `trackers.title`, `card.days.many`, even
   /// a form English has and the language lacks) in `language`'s table under `tables`; nil
@@ -61,10 +67,10 @@ public struct PageText: Sendable, Equatable {
           PluralCategory(rawValue: String(unit.key.dropFirst($0.count + 1)))
         }
         let translation = current[TableKey(unit.key)]
+        let counts = category.map { rules.exampleCounts(for: $0, limit: countLimit + 1) } ?? []
         return Form(
-          key: unit.key, category: category,
-          counts: category.map { rules.exampleCounts(for: $0, limit: 6) } ?? [],
-          english: unit.source, translation: translation,
+          key: unit.key, category: category, counts: Array(counts.prefix(countLimit)),
+          hasMoreCounts: counts.count > countLimit, english: unit.source, translation: translation,
           tableFingerprint: TableFingerprint.of(translation))
       })
   }

@@ -51,7 +51,10 @@ import TranslationExchange
     #expect(text.forms.dropFirst().allSatisfy { $0.english == "%d days" })
     #expect(text.forms.allSatisfy { $0.translation == nil })
     for form in text.forms {
-      #expect(form.counts == rules.exampleCounts(for: try #require(form.category), limit: 6))
+      let counts = rules.exampleCounts(
+        for: try #require(form.category), limit: PageText.countLimit + 1)
+      #expect(form.counts == Array(counts.prefix(PageText.countLimit)))
+      #expect(form.hasMoreCounts == (counts.count > PageText.countLimit))
     }
     let plain = try #require(
       try PageText.read(key: "title", language: .russian, tables: tables.url))

@@ -218,6 +218,8 @@
       if (form.translation == null) label.append(el('span', 'tr-untranslated-note', say.untranslated));
       const problem = el('span', 'tr-problem');
       problem.dataset.key = form.key;
+      problem.id = 'tr-problem-' + form.key;
+      field.setAttribute('aria-describedby', problem.id);
       problem.setAttribute('role', 'alert');
       label.append(problem);
       editor.append(label);
@@ -261,6 +263,7 @@
       return { key: form.key, text: field.value, table: form.table };
     });
     editor.querySelectorAll('.tr-problem').forEach((problem) => { problem.textContent = ''; });
+    editor.querySelectorAll('textarea').forEach((field) => field.removeAttribute('aria-invalid'));
     const response = await fetch('translate/save', {
       method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ texts }),
@@ -270,16 +273,21 @@
       for (const problem of answer.problems) {
         const place = editor.querySelector('.tr-problem[data-key="' + (problem.key || '') + '"]') || editor.querySelector('.tr-problem[data-key=""]');
         place.textContent = (place.textContent ? place.textContent + '\n' : '') + problem.message;
+        const field = problem.key && editor.querySelector('textarea[data-key="' + problem.key + '"]');
+        if (field) field.setAttribute('aria-invalid', 'true');
       }
       const first = answer.problems[0] && answer.problems[0].key && editor.querySelector('textarea[data-key="' + answer.problems[0].key + '"]');
       if (first) first.focus();
       return;
     }
     // Saved: the app is drawn again with the table as written, and the editor shows the
-    // table's texts now.
+    // table's texts now, and the element's other texts as they are drawn now.
     window.trackerPage.send({ show: true });
     const again = await fetch('translate/text?key=' + encodeURIComponent(open.text.key), { credentials: 'same-origin' });
     if (again.ok) open.found = await again.json();
+    await window.trackerPage.idle();
+    const drawn = Array.from(page.querySelectorAll('.tr-marked')).find((dom) => dom.trAll.some((text) => text.key === open.text.key));
+    if (drawn) open.all = drawn.trAll;
     const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.key : null;
     draw(say.saved);
     const back = focused && editor.querySelector('textarea[data-key="' + focused + '"]');
