@@ -13,7 +13,11 @@ extension Outline {
     switch element.kind {
     case .screen:
       let direction = look.layoutDirection == .rightToLeft ? "[right to left]" : nil
-      group(parts(element.id?.rawValue ?? "screen", direction, focus(element))) {
+      group(
+        parts(
+          element.id?.rawValue ?? "screen", direction, focus(element),
+          arrow(element.intents, "tap outside →"))
+      ) {
         $0.add(element.children)
       }
     case .banner:
@@ -59,7 +63,11 @@ extension Outline {
         outline.add(element.children)
       }
     case .section, .menu:
-      group(parts(tag(element.kind.rawValue, element), display(texts.title), focus(element))) {
+      group(
+        parts(
+          tag(element.kind.rawValue, element), display(texts.title), focus(element),
+          arrow(element.intents, "tap outside →"))
+      ) {
         $0.add(element.children)
       }
     case .grid:

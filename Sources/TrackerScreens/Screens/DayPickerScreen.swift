@@ -39,6 +39,8 @@ public struct DayPickerScreen: Hashable, Sendable {
   public var purpose: Purpose
   /// The month's title, buttons and weekday names.
   public var page: MonthPage
+  /// "×": closes it without saving anything (`ScreenButton.close`).
+  public var closeButton: ScreenButton
   /// The month in rows of seven; nil before the 1st and after the last day.
   public var weeks: [[DayCell?]]
 
@@ -50,6 +52,7 @@ public struct DayPickerScreen: Hashable, Sendable {
     let page = MonthPage.describe(context, month: month, id: id)
     return DayPickerScreen(
       offlineBanner: context.offlineBanner, purpose: purpose, page: page,
+      closeButton: .close(id, context),
       weeks: page.weeks.map { week in
         week.map { day in
           day.map { day in
@@ -127,7 +130,8 @@ extension DayPickerScreen: ScreenElementConvertible {
             state: ElementState(isSelected: cell.isSelected, isToday: cell.isToday),
             days: cell.day...cell.day, intents: cell.intents)
         },
-      ], focus: initialDay)
+        closeButton.element,
+      ], focus: initialDay, closesOnTapOutside: true)
   }
 
   /// Where the focus starts: the selected day, or today, when the month shows
