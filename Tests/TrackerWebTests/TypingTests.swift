@@ -145,17 +145,11 @@ struct TypingTests {
       state: DemoState.make(today: GalleryFixture.today), today: GalleryFixture.today,
       localizer: Localizer(language: .english))
     for id in typing.path { try session.perform(.tap(ElementID(id))) }
-    let app = WebApp(server: ServeSession(session: session, edits: true))
-    let server = try LoopbackServer { request, path in
+    let served = try ServedPage(session) { path in
       if path == "/api" { usleep(Self.delay) }
-      return app.respond(to: request, path: path)
     }
-    Thread.detachNewThread { server.run() }
-    defer { server.stop() }
-    let browser = try DevToolsBrowser(chromium: chromium)
-    defer { browser.close() }
-    try browser.open(server.address)
-    _ = try KeyboardJourneyTests.waitForPage(browser)
+    defer { served.close() }
+    let (app, browser) = (served.app, served.page)
     let input = "document.querySelector('input[data-id=\"\(typing.field)\"]')"
     try browser.evaluate("\(input).focus()")
     // Keys as a keyboard gives them, with no pause or a short one, so that keys land while

@@ -54,14 +54,8 @@ struct WayBackWebTests {
   func closes(place: Place) throws {
     var after = place.session
     try after.perform(.back)
-    let app = WebApp(server: ServeSession(session: place.session, edits: true))
-    let server = try LoopbackServer { request, path in app.respond(to: request, path: path) }
-    Thread.detachNewThread { server.run() }
-    defer { server.stop() }
-    let page = try DevToolsBrowser(chromium: try #require(BrowserJourneyTests.chromium))
-    defer { page.close() }
-    try page.open(server.address)
-    _ = try KeyboardJourneyTests.waitForPage(page)
+    let served = try ServedPage(place.session)
+    let page = served.page
     guard case .tap(let id) = place.way else { return }
     if id == place.session.screen.id {
       // A click beside the screen: at the window's top corner, which the backdrop covers.
@@ -80,10 +74,9 @@ struct WayBackWebTests {
         """)
       #expect(visible as? Bool == true, "\(id) is not a 44 px target in view")
     }
-    try page.evaluate("window.trackerPage.idle()")
-    let shown = try page.evaluate("window.trackerPage.shown()") as? String
-    #expect(shown == after.screen.id?.rawValue)
-    #expect(app.session.session.stack == after.stack)
+    try served.idle()
+    #expect(try served.shown == after.screen.id?.rawValue)
+    #expect(served.app.session.session.stack == after.stack)
   }
 
   @Test(
@@ -92,18 +85,9 @@ struct WayBackWebTests {
     let session = AppSession(
       state: DemoState.make(today: GalleryFixture.today), today: GalleryFixture.today,
       localizer: Localizer(language: .english))
-    let app = WebApp(server: ServeSession(session: session, edits: true))
-    let server = try LoopbackServer { request, path in app.respond(to: request, path: path) }
-    Thread.detachNewThread { server.run() }
-    defer { server.stop() }
-    let page = try DevToolsBrowser(chromium: try #require(BrowserJourneyTests.chromium))
-    defer { page.close() }
-    try page.open(server.address)
-    _ = try KeyboardJourneyTests.waitForPage(page)
-    func tap(_ id: String) throws {
-      try page.evaluate("document.querySelector('[data-id=\"\(id)\"]:not(.card)').click()")
-      try page.evaluate("window.trackerPage.idle()")
-    }
+    let served = try ServedPage(session)
+    let page = served.page
+    func tap(_ id: String) throws { try served.tap(id) }
     func go(_ script: String) throws -> String {
       try page.evaluate(script)
       // The history's move comes as an event, then the page's request and its answer.
@@ -117,7 +101,7 @@ struct WayBackWebTests {
     #expect(try go("void 0") == "categories")
     #expect(try go("history.back()") == "tracker-form", "Back: one screen")
     #expect(try go("history.back()") == "trackers", "Back: the main screen")
-    #expect(app.session.session.stack.count == 1)
+    #expect(served.app.session.session.stack.count == 1)
     #expect(try go("history.forward()") == "tracker-type", "Forward opens again what + opened")
     try tap("trackerType.habit")
     let input = "document.querySelector('input[data-id=\"trackerForm.name\"]')"
