@@ -100,7 +100,6 @@ struct TypingTests {
   /// thread each, and checks what each ended with.
   static func check(_ typing: Typing) throws {
     #expect(typing.text.count == 40)
-    let chromium = try #require(BrowserJourneyTests.chromium)
     let outcomes = OutcomeList()
     let runs = DispatchGroup()
     for (run, pause) in pauses.enumerated() {
@@ -109,7 +108,7 @@ struct TypingTests {
         defer { runs.leave() }
         let outcome: Outcome
         do {
-          outcome = try play(typing, pause: pause, chromium: chromium)
+          outcome = try play(typing, pause: pause)
         } catch {
           outcome = Outcome(failure: "\(error)")
         }
@@ -140,7 +139,7 @@ struct TypingTests {
   /// Types `typing` in a page of a new server whose answers are late, pausing `pause` µs
   /// after each key; what the field and the kit hold then (and, for a category's name, the
   /// categories after Done).
-  static func play(_ typing: Typing, pause: UInt32, chromium: String) throws -> Outcome {
+  static func play(_ typing: Typing, pause: UInt32) throws -> Outcome {
     var session = AppSession(
       state: DemoState.make(today: GalleryFixture.today), today: GalleryFixture.today,
       localizer: Localizer(language: .english))
