@@ -37,6 +37,12 @@ public enum XLIFFProblem: DiagnosticProblem {
   /// A date pattern the kit cannot write (a field it does not know, an unquoted word, a
   /// missing day, month or year, names the table lacks), as the linter says it.
   case datePattern(key: String, problem: LintProblem)
+  /// A PO file that cannot be read: what was expected.
+  case poSyntax(String)
+  /// A PO file whose header gives no `Language`.
+  case poNoLanguage
+  /// A PO entry without `msgctxt`, which holds the key.
+  case poNoContext(String)
   /// A `<trans-unit>` without a `<source>`.
   case noSource(String)
   /// A target state that is neither one of XLIFF 1.2's nor a tool's own `x-…`.
@@ -74,6 +80,11 @@ public enum XLIFFProblem: DiagnosticProblem {
       unnumberedMessage(key: key, english: english, found: found)
     case .datePattern(let key, let problem):
       "\(key): \(problem.message)"
+    case .poSyntax(let message): message
+    case .poNoLanguage:
+      "the PO header gives no Language: say which language the translations are in (\"Language: ru\\n\")"
+    case .poNoContext(let english):
+      "the entry for \"\(english)\" has no msgctxt, which holds its key; export again to get the keys"
     case .noSource(let key): "the unit \"\(key)\" has no <source>"
     case .unknownState(let key, let state):
       "the state \"\(state)\" of \"\(key)\" is not an XLIFF 1.2 state: use one of "

@@ -99,6 +99,29 @@ struct AppCommandTests {
       try AppCommand.makeLocalizer("en", environment: ["LC_ALL": "ru_RU"]).language.code == "en")
   }
 
+  @Test("--tables DIR: the app and the page speak a language the built-in tables lack")
+  func tablesFromAFolder() throws {
+    let code = codeWithoutTable
+    let language = try #require(Language(code: code))
+    let tables = LocalizationTables(values: [
+      .english: ["trackers.title": "Trackers"], language: ["trackers.title": "⟦\(code)⟧"],
+    ])
+    let app = try AppCommand.makeLocalizer(code, environment: [:], tables: tables)
+    #expect(app.text(.trackersTitle).string == "⟦\(code)⟧")
+    let fromEnvironment = try AppCommand.makeLocalizer(
+      nil, environment: ["LANG": "\(code)_XX.UTF-8"], tables: tables)
+    #expect(fromEnvironment.language == language)
+    let web = try WebCommand.makeLocalizer(
+      code,
+      CommandContext(arguments: [], workingDirectory: URL(fileURLWithPath: "/"), today: testToday),
+      tables: tables)
+    #expect(web.text(.trackersTitle).string == "⟦\(code)⟧")
+    #expect(throws: UsageError.self) { try AppCommand.makeLocalizer(code, environment: [:]) }
+    // A folder that cannot be read stops the command before the terminal is touched.
+    let result = run("app", "--tables", "no-such-folder", "--state", "x.json")
+    #expect(result.status == 1, "\(result.errors)")
+  }
+
   /// A save killed with SIGKILL at any moment leaves the old state or the new
   /// one: a `tracker-kit play --save` (the same atomic save as the app's) is
   /// killed while its temporary file exists, again and again, and the file is
