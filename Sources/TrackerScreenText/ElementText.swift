@@ -65,7 +65,7 @@ extension Outline {
     case .section, .menu:
       group(
         parts(
-          tag(element.kind.rawValue, element), display(texts.title), focus(element),
+          tag(element.kind.rawValue, element), display(texts.title), label(texts), focus(element),
           arrow(element.intents, "tap outside →"))
       ) {
         $0.add(element.children)

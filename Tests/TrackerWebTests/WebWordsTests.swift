@@ -55,7 +55,7 @@ struct WebWordsTests {
     let page = Self.get(Self.app(language), "/")
     #expect(
       page.contains(
-        #"<html lang="\#(language.code)" dir="\#(localizer.layoutDirection.rawValue)">"#))
+        #"<html lang="\#(language.tag)" dir="\#(localizer.layoutDirection.rawValue)">"#))
     #expect(page.contains("<title>\(localizer.text(.appName).string)</title>"))
     #expect(!page.contains("{{"), "a blank left unfilled")
     let notices = try Self.words(in: page)["notices"]?.objectFields ?? [:]

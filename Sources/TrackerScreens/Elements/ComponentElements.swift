@@ -112,7 +112,8 @@ extension ActionMenu: ScreenElementConvertible {
   /// confirmation, the root of its screen, is closed by a tap outside it (`dismiss`).
   public var element: ScreenElement {
     ScreenElement(
-      .menu, id: id, texts: ElementTexts(title: title.map(DisplayText.localized)),
+      .menu, id: id,
+      texts: ElementTexts(title: title.map(DisplayText.localized), accessibilityLabel: label),
       intents: closesOnTapOutside ? [.dismiss] : [], children: buttons.map(\.element),
       initialFocus: focus)
   }
