@@ -2,7 +2,8 @@ import Foundation
 import TrackerWorkload
 
 let usage = """
-  usage: tracker-kit-bench [S] [M] [L] [H] [app] [terminal] [tables] [growth] [scale] [--seed N]
+  usage: tracker-kit-bench [S] [M] [L] [H] [app] [answers] [terminal] [tables] [growth] [scale]
+                           [--seed N]
                            [--no-scanning] [--no-baseline]
          tracker-kit-bench workload S|M|L|H --out FILE [--seed N]
 
@@ -27,7 +28,8 @@ var baselines = Baselines()
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
-  case "S", "M", "L", "H", "app", "terminal", "tables", "growth", "scale": parts.append(argument)
+  case "S", "M", "L", "H", "app", "answers", "terminal", "tables", "growth", "scale":
+    parts.append(argument)
   case "--no-scanning": baselines.scanning = false
   case "--no-baseline": baselines = Baselines(idiomatic: false, scanning: false)
   case "--seed":
@@ -79,6 +81,12 @@ for part in parts {
     say(AppBenchmark.run(workload, &stopwatch))
     say(WireBenchmark.run(workload, &stopwatch))
     say(EditsBenchmark.run(workload, &stopwatch))
+    say("== answers: every act of the issue's table on \(workload.name), to a client of edits ==")
+    say(AnswersBenchmark.run(workload, &stopwatch))
+  case "answers":
+    let workload = Workload.large(seed: seed)
+    say("== answers: every act of the issue's table on \(workload.name), to a client of edits ==")
+    say(AnswersBenchmark.run(workload, &stopwatch))
   case "terminal":
     let workload = Workload.large(seed: seed)
     say("== terminal: tracker-kit app on \(workload.name)'s main screen, a key press and a save ==")
