@@ -199,7 +199,7 @@ package.targets += [
     dependencies: [
       "LoopbackHTTP", "TrackerWeb", "TrackerWire", "TrackerApp", "TrackerStateFile",
       "TrackerScreens", "TrackerScreenText", "TrackerLocalization", "TrackerDomain",
-      "TextSnapshotTesting", "TrackerTerminal", "tracker-kit",
+      "TextSnapshotTesting", "TrackerTerminal", "tracker-kit", "TrackerWorkload",
     ]),
 ]
 for target in package.targets where target.name == "TrackerCommandLine" {

@@ -65,8 +65,27 @@ enum AnswersBenchmark {
         request: #"{"tap":"tabBar.trackers"}"#),
       Answer(label: "{\"show\":true}, nothing changed", before: [], request: #"{"show":true}"#),
     ]
+    let window = 40
+    let scrolls = [
+      Answer(
+        label: "scroll: the window moved on by \(window) items", before: [],
+        request: #"{"window":{"id":"trackers.list","first":\#(window),"count":\#(window)}}"#),
+      Answer(
+        label: "  … to the middle of the list",
+        before: [#"{"window":{"id":"trackers.list","first":\#(window),"count":\#(window)}}"#],
+        request: #"{"window":{"id":"trackers.list","first":480,"count":\#(window)}}"#),
+    ]
+    return "complete lists (today's clients):\n"
+      + table(session, first: #"{"show":true}"#, answers, &stopwatch)
+      + "\na window of \(window) items ({\"window\":{\"count\":\(window)}} first):\n"
+      + table(session, first: #"{"window":{"count":\#(window)}}"#, answers + scrolls, &stopwatch)
+  }
+
+  /// The answers to a client that sends `first` first.
+  private static func table(
+    _ session: AppSession, first: String, _ answers: [Answer], _ stopwatch: inout Stopwatch
+  ) -> String {
     var table = ReportTable(["request to answer line (edits)", "median", "runs", "bytes"])
-    let first = #"{"show":true}"#
     let start = Array(first.utf8)
     var fresh = ServeSession(session: session, edits: true)
     let firstBytes = fresh.respond(to: start).utf8.count
