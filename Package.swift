@@ -82,7 +82,7 @@ let package = Package(
     // Generated workloads and the scanning baseline the benchmark compares against.
     .target(
       name: "TrackerWorkload",
-      dependencies: ["TrackerDomain", "TrackerLocalization", "TrackerScreens"]),
+      dependencies: ["SeededRandomness", "TrackerDomain", "TrackerLocalization", "TrackerScreens"]),
     // `tracker-kit-bench`: times the kit on the workloads (run it with -c release).
     .executableTarget(
       name: "TrackerBenchmark",
@@ -90,6 +90,15 @@ let package = Package(
         "TrackerWorkload", "TrackerDomain", "TrackerStateFile", "TrackerScreens",
         "TrackerScreenText", "StringsFile", "TrackerApp", "TrackerTerminal",
       ]),
+
+    // The one random number generator (SplitMix64): the workloads and every randomized test.
+    .target(name: "SeededRandomness"),
+    // What several test targets share: the seeded generator, temporary folders, the built
+    // tool and started processes, the save-behind fixture, the browser driver. Tests only.
+    .target(
+      name: "TrackerTestSupport",
+      dependencies: ["SeededRandomness", "TrackerDomain", "TrackerStateFile"],
+      path: "Tests/TrackerTestSupport"),
 
     .testTarget(name: "TrackerDomainTests", dependencies: ["TrackerDomain"]),
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
@@ -181,6 +190,9 @@ for target in package.targets where wireClients.contains(target.name) {
 // address (platform sockets, no packages), and the page, written by hand and compiled in.
 package.targets += [
   .target(name: "LoopbackHTTP"),
+  // What the tests and the benchmark put on that server: the person's timed requests and a
+  // local program's flood of idle and slow connections.
+  .target(name: "LoopbackLoad"),
   .target(
     name: "TrackerWeb",
     dependencies: [
@@ -199,9 +211,18 @@ package.targets += [
     dependencies: [
       "LoopbackHTTP", "TrackerWeb", "TrackerWire", "TrackerApp", "TrackerStateFile",
       "TrackerScreens", "TrackerScreenText", "TrackerLocalization", "TrackerDomain",
-      "TextSnapshotTesting", "TrackerTerminal", "tracker-kit", "TrackerWorkload",
+      "TextSnapshotTesting", "TrackerTerminal", "tracker-kit", "LoopbackLoad", "TrackerWorkload",
     ]),
 ]
 for target in package.targets where target.name == "TrackerCommandLine" {
   target.dependencies.append("TrackerWeb")
+}
+// The benchmark times the page's server under a flood (`tracker-kit-bench web`).
+for target in package.targets where target.name == "TrackerBenchmark" {
+  target.dependencies += ["LoopbackHTTP", "LoopbackLoad", "TrackerWeb"]
+}
+
+// Every test target may use the shared test helpers (`import TrackerTestSupport`).
+for target in package.targets where target.type == .test {
+  target.dependencies.append("TrackerTestSupport")
 }

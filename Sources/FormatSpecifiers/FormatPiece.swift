@@ -49,6 +49,32 @@ public enum FormatPiece: Equatable, Sendable {
     return numbered && unnumbered
   }
 
+  /// Whether a translation of a text made of `pieces` must number its placeholders: the text
+  /// has two of one kind (`%2$d of %1$d days`, `%d of %d`), so only numbers say which argument
+  /// goes where: "%d z %d dni" for "%2$d of %1$d days" takes the same kinds and prints the
+  /// numbers the wrong way round. Where the kinds differ (`%1$@: %2$d`), they already decide
+  /// which argument each placeholder takes, so an unnumbered translation is unambiguous.
+  public static func ordersArguments(_ pieces: [FormatPiece]) -> Bool {
+    var kinds: Set<PlaceholderKind> = []
+    for case .placeholder(_, let kind, _) in pieces where !kinds.insert(kind).inserted {
+      return true
+    }
+    return false
+  }
+
+  /// Whether `pieces` hold an unnumbered placeholder (`%d`, `%@`).
+  public static func hasUnnumbered(_ pieces: [FormatPiece]) -> Bool {
+    pieces.contains {
+      if case .placeholder(_, _, let raw) = $0 { !raw.contains("$") } else { false }
+    }
+  }
+
+  /// Whether a translation made of `pieces` leaves unnumbered the placeholders that its
+  /// reference text's `reference` pieces order (see `ordersArguments`).
+  public static func leavesOrderUnsaid(_ pieces: [FormatPiece], reference: [FormatPiece]) -> Bool {
+    hasUnnumbered(pieces) && ordersArguments(reference)
+  }
+
   private static func parse(_ scalars: [Unicode.Scalar]) -> [FormatPiece] {
     var pieces: [FormatPiece] = []
     var literal = String.UnicodeScalarView()

@@ -1,58 +1,15 @@
 // LoopbackHTTP: a small HTTP/1.1 server for a program that serves a page to a browser on the
 // same computer, written on the platform's sockets (the kit takes no packages). It listens on
-// the loopback address only; every request must carry the launch's random token, a Host that
-// is the loopback address and port, and no Origin of another site; the request line, headers
-// and body have limits (414, 431, 413), a slow or half-open client times out (408) without
-// holding up the others, and every answer says `Content-Security-Policy: default-src 'self'`
-// and `X-Content-Type-Options: nosniff`. It knows nothing of the app: a handler turns a
-// checked request into a response. `HTTPRequestReader` reads a request from bytes as they
-// come, `LoopbackPolicy` checks it, `LoopbackServer` runs the sockets.
-
-/// A request as read: its method, target, headers (names in lowercase) and body.
-public struct HTTPRequest: Hashable, Sendable {
-  /// `GET`, `POST` …, as sent (methods are case-sensitive).
-  public var method: String
-  /// The request target: a path and maybe a query (`/token/api`).
-  public var target: String
-  /// The headers in order, each name in lowercase.
-  public var headers: [(name: String, value: String)]
-  /// The body: the bytes `Content-Length` announced.
-  public var body: [UInt8]
-
-  /// A request with every part given.
-  public init(
-    method: String, target: String, headers: [(name: String, value: String)] = [],
-    body: [UInt8] = []
-  ) {
-    self.method = method
-    self.target = target
-    self.headers = headers
-    self.body = body
-  }
-
-  /// The values of the header `name` (in lowercase), in order.
-  public func values(of name: String) -> [String] {
-    headers.filter { $0.name == name }.map(\.value)
-  }
-
-  /// The path of the target, without its query.
-  public var path: Substring {
-    target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-  }
-
-  /// Requests are equal when every part is.
-  public static func == (left: HTTPRequest, right: HTTPRequest) -> Bool {
-    left.method == right.method && left.target == right.target && left.body == right.body
-      && left.headers.elementsEqual(right.headers) { $0.name == $1.name && $0.value == $1.value }
-  }
-
-  /// Hashes the method, target and body.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(method)
-    hasher.combine(target)
-    hasher.combine(body)
-  }
-}
+// the loopback address only; every request must carry the launch's random token (compared in
+// constant time), a Host that is the loopback address and port, and no Origin of another site;
+// its lines end with CRLF, and its request line, headers and body have limits (414, 431, 413).
+// One event loop on `poll` serves a few hundred connections side by side, so that one that
+// idles, crawls or waits never delays another: a request line is due within 2 s (408), and a
+// connection that has not shown the token gives its place up to a new one. Every answer says
+// `Content-Security-Policy: default-src 'self'` and `X-Content-Type-Options: nosniff`. It knows
+// nothing of the app: a handler turns a checked request into a response, on a thread of its
+// own, and may hold it (a long poll). `HTTPRequestReader` reads a request from bytes as they
+// come, `LoopbackPolicy` checks it, `ConnectionLoop` runs the sockets of a `LoopbackServer`.
 
 /// The limits of what a request may be; beyond them the request is refused with the status
 /// that names the part too large.
@@ -79,9 +36,12 @@ public struct HTTPLimits: Hashable, Sendable {
     requestLine: 8 << 10, headerBytes: 16 << 10, headerCount: 64, body: 64 << 10)
 }
 
-/// Reads one request from bytes as they arrive, checking each part as soon as it is there,
-/// so that no input is held beyond the limits. Bytes after the request are kept for the next
-/// (though the server answers one request a connection).
+/// Reads one request from bytes as they arrive, checking each part as soon as it is there, so
+/// that no input is held beyond the limits: the request line first (its target, with the token,
+/// is known before any header has come), then each header line, then the body. Lines end with
+/// CRLF, as RFC 9112 has senders write them: a bare LF or a bare CR is refused (400) rather than
+/// read as a line end, so that no other reader of the same bytes could see other lines. Bytes
+/// after the request are kept for the next (though the server answers one request a connection).
 public struct HTTPRequestReader: Sendable {
   /// What reading has come to.
   public enum Outcome: Hashable, Sendable {
@@ -95,72 +55,69 @@ public struct HTTPRequestReader: Sendable {
 
   /// The limits applied.
   public let limits: HTTPLimits
+  /// The bytes not read yet: the line being read, then the body.
   private var buffer: [UInt8] = []
-  /// Where the search for the end of the head resumes.
+  /// Where the search for the current line's end resumes, in `buffer`.
   private var searched = 0
-  private var head: (request: HTTPRequest, bodyLength: Int, bodyStart: Int)?
+  /// The request line once read (method and target; the body empty until it has come).
+  private var line: HTTPRequest?
+  /// Bytes of header lines read so far, with their CRLFs.
+  private var headerBytes = 0
+  /// The head once read, with the length of the body it announced.
+  private var complete: (request: HTTPRequest, bodyLength: Int)?
 
   /// A reader with `limits`.
   public init(limits: HTTPLimits = .standard) {
     self.limits = limits
   }
 
+  /// The request target (`/token/api`) as soon as the request line has come.
+  public var target: String? { line?.target }
+
+  /// The request line and headers as soon as they have all come, before the body (empty here).
+  public var head: HTTPRequest? { complete?.request }
+
+  /// How many bytes the reader holds: of the part being read, the body, and any after.
+  public var bufferedByteCount: Int { buffer.count }
+
   /// Adds `bytes` and says what the request has come to.
   public mutating func read(_ bytes: some Collection<UInt8>) -> Outcome {
     buffer.append(contentsOf: bytes)
-    if head == nil {
-      switch readHead() {
-      case .needMore: return .needMore
-      case .refused(let status, let reason): return .refused(status, reason)
-      case .request: break
-      }
+    if line == nil, let outcome = readRequestLine() { return outcome }
+    while complete == nil {
+      if let outcome = readHeaderLine() { return outcome }
     }
-    guard let (request, length, start) = head else { return .needMore }
-    guard buffer.count - start >= length else { return .needMore }
-    var complete = request
-    complete.body = Array(buffer[start..<start + length])
-    buffer.removeSubrange(..<(start + length))
-    head = nil
+    guard let (request, length) = complete, buffer.count >= length else { return .needMore }
+    var whole = request
+    whole.body = Array(buffer[..<length])
+    buffer.removeSubrange(..<length)
+    line = nil
+    complete = nil
+    headerBytes = 0
     searched = 0
-    return .request(complete)
+    return .request(whole)
   }
 
-  /// Reads the request line and headers once they are all there.
-  private mutating func readHead() -> Outcome {
-    // Leading empty lines before a request are ignored (RFC 9112, 2.2).
-    while buffer.first == 0x0D || buffer.first == 0x0A { buffer.removeFirst() }
-    guard let end = headEnd() else {
-      // Refused as soon as a part is too long, with the status the whole head would get.
-      guard let newline = buffer.firstIndex(of: 0x0A) else {
-        if buffer.count > limits.requestLine + 1 {
-          return .refused(
-            .uriTooLong, "the request line is longer than \(limits.requestLine) bytes")
-        }
-        return .needMore
-      }
-      let lineLength = newline > 0 && buffer[newline - 1] == 0x0D ? newline - 1 : newline
-      if lineLength > limits.requestLine {
-        return .refused(.uriTooLong, "the request line is longer than \(limits.requestLine) bytes")
-      }
-      if buffer.count - newline - 1 > limits.headerBytes + 2 {
-        return .refused(
-          .headersTooLarge, "the headers are longer than \(limits.headerBytes) bytes")
-      }
-      return .needMore
+  /// Reads the request line once it is all there (nil: it is; go on to the headers).
+  private mutating func readRequestLine() -> Outcome? {
+    // Empty lines before a request are ignored (RFC 9112, 2.2).
+    let empty = stride(from: 0, to: buffer.count - 1, by: 2).prefix {
+      buffer[$0] == 0x0D && buffer[$0 + 1] == 0x0A
+    }.count
+    if empty > 0 {
+      buffer.removeSubrange(..<(empty * 2))
+      searched = 0
     }
-    var lines = Self.lines(buffer[..<end.headLength])
-    guard !lines.isEmpty else { return .refused(.badRequest, "no request line") }
-    let requestLine = lines.removeFirst()
-    if requestLine.count > limits.requestLine {
+    let length: Int
+    switch nextLineEnd(maximum: limits.requestLine) {
+    case nil: return .needMore
+    case .tooLong:
       return .refused(.uriTooLong, "the request line is longer than \(limits.requestLine) bytes")
+    case .refused(let reason): return .refused(.badRequest, reason)
+    case .line(let count): length = count
     }
-    if lines.count > limits.headerCount {
-      return .refused(.headersTooLarge, "more than \(limits.headerCount) header lines")
-    }
-    if lines.reduce(0, { $0 + $1.count + 2 }) > limits.headerBytes {
-      return .refused(.headersTooLarge, "the headers are longer than \(limits.headerBytes) bytes")
-    }
-    let parts = requestLine.split(separator: 0x20, omittingEmptySubsequences: false)
+    let parts = buffer[..<length].split(separator: 0x20, omittingEmptySubsequences: false)
+    buffer.removeSubrange(..<(length + 2))
     guard parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy(Self.isTokenByte),
       parts[1].first == UInt8(ascii: "/"), parts[1].allSatisfy(Self.isTargetByte)
     else { return .refused(.badRequest, "the request line is not METHOD /path HTTP/1.1") }
@@ -170,26 +127,46 @@ public struct HTTPRequestReader: Sendable {
         ? .refused(.versionNotSupported, "only HTTP/1.1 is spoken here")
         : .refused(.badRequest, "the request line is not METHOD /path HTTP/1.1")
     }
-    var headers: [(name: String, value: String)] = []
-    for line in lines {
-      guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > line.startIndex,
-        line[..<colon].allSatisfy(Self.isTokenByte)
-      else { return .refused(.badRequest, "a header line is not NAME: value") }
-      let value = line[(colon + 1)...].drop { $0 == 0x20 || $0 == 0x09 }
-      guard value.allSatisfy(Self.isValueByte) else {
-        return .refused(.badRequest, "a header value holds a control character")
-      }
-      var trimmed = Array(value)
-      while trimmed.last == 0x20 || trimmed.last == 0x09 { trimmed.removeLast() }
-      headers.append(
-        (
-          String(decoding: line[..<colon], as: UTF8.self).lowercased(),
-          String(decoding: trimmed, as: UTF8.self)
-        ))
-    }
-    let request = HTTPRequest(
+    line = HTTPRequest(
       method: String(decoding: parts[0], as: UTF8.self),
-      target: String(decoding: parts[1], as: UTF8.self), headers: headers)
+      target: String(decoding: parts[1], as: UTF8.self))
+    return nil
+  }
+
+  /// Reads one header line, or the empty line that ends the head (nil: read on).
+  private mutating func readHeaderLine() -> Outcome? {
+    guard var request = line else { return .needMore }
+    // Every header line with its CRLF fits in the limit; the empty line after them always does.
+    let length: Int
+    switch nextLineEnd(maximum: max(0, limits.headerBytes - headerBytes - 2)) {
+    case nil: return .needMore
+    case .tooLong:
+      return .refused(
+        .headersTooLarge, "the headers are longer than \(limits.headerBytes) bytes")
+    case .refused(let reason): return .refused(.badRequest, reason)
+    case .line(let count): length = count
+    }
+    if length == 0 {
+      buffer.removeSubrange(..<2)
+      return endHead(request)
+    }
+    if request.headers.count == limits.headerCount {
+      return .refused(.headersTooLarge, "more than \(limits.headerCount) header lines")
+    }
+    headerBytes += length + 2
+    let header = Self.header(buffer[..<length])
+    buffer.removeSubrange(..<(length + 2))
+    guard let header else { return .refused(.badRequest, "a header line is not NAME: value") }
+    guard let value = header.value else {
+      return .refused(.badRequest, "a header value holds a control character")
+    }
+    request.headers.append((header.name, value))
+    line = request
+    return nil
+  }
+
+  /// The head is read: checks how its body is sent (nil: read the body).
+  private mutating func endHead(_ request: HTTPRequest) -> Outcome? {
     if !request.values(of: "transfer-encoding").isEmpty {
       return .refused(.lengthRequired, "send the body with Content-Length, not chunked")
     }
@@ -207,33 +184,54 @@ public struct HTTPRequestReader: Sendable {
     if length > limits.body {
       return .refused(.contentTooLarge, "the body is longer than \(limits.body) bytes")
     }
-    head = (request, length, end.bodyStart)
-    return .request(request)
-  }
-
-  /// Where the head ends (an empty line, CRLF or LF), if it is all there.
-  private mutating func headEnd() -> (headLength: Int, bodyStart: Int)? {
-    var index = max(searched, 0)
-    while index < buffer.count {
-      if buffer[index] == 0x0A {
-        if index + 1 < buffer.count, buffer[index + 1] == 0x0A {
-          return (index, index + 2)
-        }
-        if index + 2 < buffer.count, buffer[index + 1] == 0x0D, buffer[index + 2] == 0x0A {
-          return (index, index + 3)
-        }
-      }
-      index += 1
-    }
-    searched = max(0, buffer.count - 3)
+    complete = (request, length)
     return nil
   }
 
-  /// The head's lines, without their CRLF or LF.
-  private static func lines(_ bytes: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
-    bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
-      line.last == 0x0D ? line.dropLast() : line
+  /// Where a line ends in the buffer.
+  private enum LineEnd {
+    /// The line is `length` bytes, then CRLF.
+    case line(length: Int)
+    /// The line is longer than it may be.
+    case tooLong
+    /// A line feed without its carriage return, or a carriage return alone: why.
+    case refused(String)
+  }
+
+  /// Where the first line in the buffer ends, once that is known: each byte is judged when it
+  /// comes, with the one before it, so that bytes in any pieces are judged the same. A line has
+  /// at most `maximum` bytes before its CRLF.
+  private mutating func nextLineEnd(maximum: Int) -> LineEnd? {
+    var index = searched
+    while index < buffer.count {
+      let afterCarriageReturn = index > 0 && buffer[index - 1] == 0x0D
+      if buffer[index] == 0x0A {
+        searched = 0
+        return afterCarriageReturn
+          ? .line(length: index - 1)
+          : .refused("a line ends with a bare line feed; end lines with CRLF")
+      }
+      if afterCarriageReturn {
+        return .refused("a carriage return without its line feed; end lines with CRLF")
+      }
+      if index > maximum { return .tooLong }
+      index += 1
     }
+    searched = index
+    return nil
+  }
+
+  /// A header line's name (in lowercase) and value (without the spaces around it; nil when it
+  /// holds a control character), or nil when it is not `NAME: value`.
+  private static func header(_ line: ArraySlice<UInt8>) -> (name: String, value: String?)? {
+    guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > line.startIndex,
+      line[..<colon].allSatisfy(isTokenByte)
+    else { return nil }
+    let name = String(decoding: line[..<colon], as: UTF8.self).lowercased()
+    var value = line[(colon + 1)...].drop { $0 == 0x20 || $0 == 0x09 }
+    guard value.allSatisfy(isValueByte) else { return (name, nil) }
+    while value.last == 0x20 || value.last == 0x09 { value.removeLast() }
+    return (name, String(decoding: value, as: UTF8.self))
   }
 
   /// A byte of a method or header name (RFC 9110 `tchar`).

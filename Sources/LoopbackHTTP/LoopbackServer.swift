@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 #if canImport(Glibc)
@@ -7,11 +6,17 @@ import Foundation
   import Darwin
 #endif
 
-/// An HTTP/1.1 server on the loopback address (127.0.0.1): one request a connection, each
-/// connection read on its own worker with a deadline, so that a slow or half-open client is
-/// answered 408 and closed without holding up the others; past `maximumConnections` at once
-/// a new connection is answered 503. Every request is checked by the `LoopbackPolicy` before
-/// the handler sees it.
+/// An HTTP/1.1 server on the loopback address (127.0.0.1): one request a connection, every
+/// connection served side by side by one event loop (`poll`), so that none that idles, crawls
+/// or waits delays another. A new connection has `requestLineTimeout` (2 s) to send its request
+/// line; one whose line carries the token then has `requestTimeout` for the whole request,
+/// and one without has no longer than the line's time for all of it. Past that it is answered
+/// 408 (closed, when it sent nothing). Up to `maximumConnections` are open at once, each
+/// holding at most the request limits' bytes; when all are taken, the oldest that has not
+/// shown the token is closed to make room, so that a flood of idle or slow connections never
+/// keeps the person out. Every request is checked by the `LoopbackPolicy` before the handler
+/// sees it; the handler runs on a thread of its own for each request, and may hold it (a long
+/// poll) without delaying any other.
 public final class LoopbackServer: @unchecked Sendable {
   /// Why the server could not start.
   public struct StartError: Error, CustomStringConvertible, Sendable {
@@ -24,32 +29,55 @@ public final class LoopbackServer: @unchecked Sendable {
     public let isPortInUse: Bool
   }
 
+  /// What the server holds at a moment, as its loop last counted.
+  public struct Load: Hashable, Sendable {
+    /// Connections open.
+    public var connections = 0
+    /// Requests a handler has.
+    public var answering = 0
+    /// Bytes of requests being read and of answers being written.
+    public var heldBytes = 0
+
+    /// A load with every count given (none: nothing held).
+    public init(connections: Int = 0, answering: Int = 0, heldBytes: Int = 0) {
+      self.connections = connections
+      self.answering = answering
+      self.heldBytes = heldBytes
+    }
+  }
+
   /// The port it listens on (the one the system chose, when asked for 0).
   public let port: Int
   /// The token and the checks of every request.
   public let policy: LoopbackPolicy
-  /// How long a client has to send its whole request.
+  /// How long a new connection has to send its request line, and one without the token its
+  /// whole request.
+  public let requestLineTimeout: Duration
+  /// How long a connection whose request line carried the token has to send its whole
+  /// request, and a client to take its answer.
   public let requestTimeout: Duration
-  /// How many connections are served at once.
+  /// How many connections may be open at once.
   public let maximumConnections: Int
+  /// How many requests handlers may have at once (503 beyond).
+  public let maximumAnswering: Int
   /// The limits of a request.
   public let limits: HTTPLimits
 
   private let listener: Int32
+  private let mailbox: LoopMailbox
   private let handler: @Sendable (HTTPRequest, Substring) -> HTTPResponse
-  private let lock = NSLock()
-  private var open = 0
-  private var isStopped = false
 
   /// Listens on 127.0.0.1:`port` (0: any free port) with a new random token; `handler` gets
-  /// each request that passed the checks, with its path after the token.
+  /// each request that passed the checks, with its path after the token, on a thread of its
+  /// own.
   public init(
     port: Int = 0, token: String = LoopbackPolicy.randomToken(),
-    requestTimeout: Duration = .seconds(10), maximumConnections: Int = 16,
-    limits: HTTPLimits = .standard,
+    requestLineTimeout: Duration = .seconds(2), requestTimeout: Duration = .seconds(10),
+    maximumConnections: Int = 512, maximumAnswering: Int = 64, limits: HTTPLimits = .standard,
     handler: @escaping @Sendable (HTTPRequest, Substring) -> HTTPResponse
   ) throws(StartError) {
-    let socket = Self.makeSocket()
+    guard let mailbox = LoopMailbox() else { throw Self.startError("cannot make a pipe") }
+    let socket = Socket.stream()
     guard socket >= 0 else { throw Self.startError("socket") }
     var yes: Int32 = 1
     setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
@@ -62,7 +90,7 @@ public final class LoopbackServer: @unchecked Sendable {
         bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
-    guard bound == 0, listen(socket, 64) == 0 else {
+    guard bound == 0, listen(socket, Int32(clamping: maximumConnections)) == 0 else {
       let error = Self.startError("cannot listen on 127.0.0.1:\(port)")
       close(socket)
       throw error
@@ -72,11 +100,16 @@ public final class LoopbackServer: @unchecked Sendable {
     _ = withUnsafeMutablePointer(to: &chosen) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
     }
+    // Room for every connection, the handlers' files, and the program's own.
+    Socket.allowDescriptors(maximumConnections + 256)
     self.port = Int(UInt16(bigEndian: chosen.sin_port))
     listener = socket
+    self.mailbox = mailbox
     policy = LoopbackPolicy(token: token, port: self.port)
+    self.requestLineTimeout = requestLineTimeout
     self.requestTimeout = requestTimeout
     self.maximumConnections = maximumConnections
+    self.maximumAnswering = maximumAnswering
     self.limits = limits
     self.handler = handler
   }
@@ -86,119 +119,21 @@ public final class LoopbackServer: @unchecked Sendable {
   /// The address to open in a browser.
   public var address: String { policy.address }
 
-  /// Accepts connections until `stop()`, on the calling thread.
+  /// Serves connections until `stop()`, on the calling thread; then closes them all.
   public func run() {
-    while true {
-      let connection = accept(listener, nil, nil)
-      if connection < 0 {
-        if errno == EINTR || errno == ECONNABORTED { continue }
-        if stopped { return }
-        continue
-      }
-      if stopped {
-        close(connection)
-        return
-      }
-      var noSignal: Int32 = 1
-      #if canImport(Darwin)
-        setsockopt(
-          connection, SOL_SOCKET, SO_NOSIGPIPE, &noSignal, socklen_t(MemoryLayout<Int32>.size))
-      #endif
-      _ = noSignal
-      guard take() else {
-        Self.send(.text(.serviceUnavailable, "too many connections at once"), to: connection)
-        close(connection)
-        continue
-      }
-      DispatchQueue.global().async { [self] in
-        serve(connection)
-        close(connection)
-        release()
-      }
-    }
+    let settings = ConnectionLoop.Settings(
+      listener: listener, policy: policy, limits: limits, requestLineTimeout: requestLineTimeout,
+      requestTimeout: requestTimeout, maximumConnections: maximumConnections,
+      maximumAnswering: maximumAnswering, handler: handler)
+    ConnectionLoop(settings: settings, mailbox: mailbox).run()
   }
 
-  /// Stops accepting; `run()` returns.
-  public func stop() {
-    lock.withLock { isStopped = true }
-    shutdown(listener, Int32(SHUT_RDWR))
-  }
+  /// Stops serving; `run()` closes every connection and returns (a handler still running
+  /// finishes, and its answer is dropped).
+  public func stop() { mailbox.stop() }
 
-  private var stopped: Bool { lock.withLock { isStopped } }
-
-  private func take() -> Bool {
-    lock.withLock {
-      guard open < maximumConnections else { return false }
-      open += 1
-      return true
-    }
-  }
-
-  private func release() { lock.withLock { open -= 1 } }
-
-  /// Reads one request from `connection` within the deadline and answers it.
-  private func serve(_ connection: Int32) {
-    let deadline = ContinuousClock.now + requestTimeout
-    var reader = HTTPRequestReader(limits: limits)
-    var buffer = [UInt8](repeating: 0, count: 16 << 10)
-    while true {
-      let left = ContinuousClock.now.duration(to: deadline)
-      guard left > .zero else {
-        Self.send(.text(.requestTimeout, "the request did not arrive in time"), to: connection)
-        return
-      }
-      var poller = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
-      let (seconds, attoseconds) = left.components
-      let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
-      let ready = poll(&poller, 1, milliseconds)
-      if ready < 0, errno == EINTR { continue }
-      guard ready > 0 else { continue }
-      let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
-      if count < 0, errno == EINTR || errno == EAGAIN { continue }
-      guard count > 0 else { return }  // the client went away
-      switch reader.read(buffer[..<count]) {
-      case .needMore: continue
-      case .refused(let status, let reason):
-        Self.send(.text(status, reason), to: connection)
-        return
-      case .request(let request):
-        let response: HTTPResponse
-        switch policy.check(request) {
-        case .refuse(let refusal): response = refusal
-        case .answer(let path): response = handler(request, path)
-        }
-        Self.send(response, to: connection)
-        return
-      }
-    }
-  }
-
-  /// Writes `response` whole (or until the client goes away).
-  private static func send(_ response: HTTPResponse, to connection: Int32) {
-    let bytes = response.bytes
-    var sent = 0
-    while sent < bytes.count {
-      let count = bytes[sent...].withUnsafeBytes { raw in
-        #if canImport(Darwin)
-          Darwin.send(connection, raw.baseAddress, raw.count, 0)
-        #else
-          Glibc.send(connection, raw.baseAddress, raw.count, Int32(MSG_NOSIGNAL))
-        #endif
-      }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return }
-      sent += count
-    }
-    shutdown(connection, Int32(SHUT_WR))
-  }
-
-  private static func makeSocket() -> Int32 {
-    #if canImport(Darwin)
-      socket(AF_INET, SOCK_STREAM, 0)
-    #else
-      socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #endif
-  }
+  /// What the server holds now.
+  public var load: Load { mailbox.load }
 
   /// What failed, with the system's reason for it (read from `errno` first).
   private static func startError(_ what: String) -> StartError {

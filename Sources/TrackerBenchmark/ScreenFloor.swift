@@ -27,7 +27,8 @@ struct ScreenFloor {
   private let separator: String
   private let done: String
   private let notDone: String
-  private let pinned: String
+  /// What a pinned card's label says before the name ("Pinned tracker: ").
+  private let pinnedPrefix: String
   /// Writes a count of a thousand or more as the language does (`1 234`).
   private let localizer: Localizer
 
@@ -50,7 +51,10 @@ struct ScreenFloor {
     separator = ", "
     done = localizer.text(.cardDone).string
     notDone = localizer.text(.cardNotDone).string
-    pinned = localizer.text(.cardPinnedAccessibility).string
+    let pinnedLabel = localizer.text(
+      .cardAccessibilityPinned, .text("\u{1}"), .text(""), .text("")
+    ).string
+    pinnedPrefix = String(pinnedLabel.prefix { $0 != "\u{1}" })
   }
 
   /// The cards of `day`, by section: pinned first, then each category's.
@@ -69,15 +73,12 @@ struct ScreenFloor {
       let counter = (count < 1000 ? String(count) : localizer.integer(count)) + dayWord(count)
       var label = ""
       label.reserveCapacity(tracker.name.utf8.count + counter.utf8.count + 64)
+      if tracker.isPinned { label += pinnedPrefix }
       label += tracker.name
       label += separator
       label += counter
       label += separator
       label += isDone ? done : notDone
-      if tracker.isPinned {
-        label += separator
-        label += pinned
-      }
       let card = Card(counter: counter, label: label, isDone: isDone)
       sections[tracker.isPinned ? 0 : categoryPositions[index] + 1].append(card)
     }

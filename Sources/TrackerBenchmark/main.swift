@@ -3,14 +3,15 @@ import TrackerWorkload
 
 let usage = """
   usage: tracker-kit-bench [S] [M] [L] [H] [app] [answers] [terminal] [tables] [growth] [scale]
-                           [--seed N]
-                           [--no-scanning] [--no-baseline]
+                           [web] [--seed N] [--no-scanning] [--no-baseline]
          tracker-kit-bench workload S|M|L|H --out FILE [--seed N]
 
   Measures the kit on generated workloads and prints median nanoseconds per
   operation, beside the idiomatic and the scanning baselines (--no-scanning
   leaves out the slow scanning one, --no-baseline both, and loading with
-  Foundation). Without a part named, runs all but scale. Build with -c release:
+  Foundation). 'web' times the person's page loads and acts on the page's
+  server while 0 to 256 connections flood it (percentiles, in milliseconds).
+  Without a part named, runs all but scale and web. Build with -c release:
     swift run -c release tracker-kit-bench
   'workload' writes a workload as a state file instead, to open in the terminal app,
   serve or the web page (today is 2026-11-23 in every workload):
@@ -28,7 +29,7 @@ var baselines = Baselines()
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
-  case "S", "M", "L", "H", "app", "answers", "terminal", "tables", "growth", "scale":
+  case "S", "M", "L", "H", "app", "answers", "terminal", "tables", "growth", "scale", "web":
     parts.append(argument)
   case "--no-scanning": baselines.scanning = false
   case "--no-baseline": baselines = Baselines(idiomatic: false, scanning: false)
@@ -94,6 +95,9 @@ for part in parts {
   case "scale":
     say("== scale: StateFile.read (tracker-kit check) on very large state files ==")
     say(ScaleBenchmark.run(&stopwatch))
+  case "web":
+    say("== web: the person's page and acts on tracker-kit web's server under a local flood ==")
+    say(WebFloodBenchmark.run(&stopwatch))
   default:
     say("== growth: L's 1,000 trackers with more history ==")
     say(GrowthBenchmark.run(seed: seed, &stopwatch))

@@ -24,10 +24,12 @@ enum AppCommand {
       $XDG_DATA_HOME/tracker-kit/state.json (~/.local/share/… when it is not set; on macOS
       ~/Library/Application Support/…), created empty on the first run.
       """,
-    options: [state, locale, StateInput.today, PlayCommand.app]
+    options: [state, locale, RenderCommand.tables, StateInput.today, PlayCommand.app]
   ) { arguments, context in
     let today = StateInput.today(arguments, context)
-    let localizer = try makeLocalizer(arguments[locale], environment: context.environment)
+    let localizer = try makeLocalizer(
+      arguments[locale], environment: context.environment,
+      tables: RenderCommand.loadTables(arguments, context))
     let say = Messages(localizer: localizer)
     let path = try statePath(arguments[state], context, say)
     let opened: (store: StateFileStore, state: TrackerState, isNew: Bool)
@@ -52,11 +54,14 @@ enum AppCommand {
   }
 
   /// `--locale`, or the language of the environment when a table has it (`uk` for
-  /// `uk_UA.UTF-8`, `pt-BR` or `pt` for `pt_BR`), or English.
-  static func makeLocalizer(_ code: String?, environment: [String: String]) throws -> Localizer {
+  /// `uk_UA.UTF-8`, `pt-BR` or `pt` for `pt_BR`), or English; with the words of `tables`
+  /// (`--tables DIR`, else the built-in ones).
+  static func makeLocalizer(
+    _ code: String?, environment: [String: String], tables: LocalizationTables = .embedded
+  ) throws -> Localizer {
     let fromEnvironment = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }
       .first { !$0.isEmpty }
-    let known = LocalizationTables.embedded.languages.map(\.code)
+    let known = tables.languages.map(\.code)
     let code = code ?? fromEnvironment.flatMap { tableLanguage(of: $0, among: known) } ?? "en"
     guard let language = Language(code: code), known.contains(language.code) else {
       throw UsageError(
@@ -64,7 +69,7 @@ enum AppCommand {
           "--locale \(shown(code)): no such language; use one of \(known.joined(separator: ", "))."
       )
     }
-    return Localizer(language: language)
+    return Localizer(language: language, tables: tables)
   }
 
   /// The table language a locale such as `uk_UA.UTF-8` or `pt_BR` asks for: its language

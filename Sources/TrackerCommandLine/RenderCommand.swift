@@ -104,19 +104,26 @@ enum RenderCommand {
     return request
   }
 
+  /// The tables of `--tables DIR` (read at run time, so a translator sees an edit without a
+  /// rebuild), else the built-in ones. A table that cannot be read stops the command.
+  static func loadTables(_ arguments: ParsedArguments, _ context: CommandContext) throws
+    -> LocalizationTables
+  {
+    guard let folder = arguments[tables] else { return .embedded }
+    let loaded = LocalizationTables.load(
+      from: URL(fileURLWithPath: folder, isDirectory: true, relativeTo: context.workingDirectory))
+    if let problem = loaded.loadErrors.first {
+      throw CommandFailure(message: problem.description)
+    }
+    return loaded
+  }
+
   /// The localizer for `--locale`, from the built-in tables or those in `--tables`.
   static func makeLocalizer(_ arguments: ParsedArguments, _ context: CommandContext) throws
     -> Localizer
   {
     let code = arguments[locale] ?? "en"
-    var tables = LocalizationTables.embedded
-    if let folder = arguments[self.tables] {
-      tables = LocalizationTables.load(
-        from: URL(fileURLWithPath: folder, isDirectory: true, relativeTo: context.workingDirectory))
-      if let problem = tables.loadErrors.first {
-        throw CommandFailure(message: problem.description)
-      }
-    }
+    let tables = try loadTables(arguments, context)
     let known = (tables.languages + Language.pseudoLocales).map(\.code)
     guard let language = Language(code: code), known.contains(language.code) else {
       throw UsageError(

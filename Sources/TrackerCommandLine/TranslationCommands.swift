@@ -12,8 +12,12 @@ enum TranslationCommands {
     help:
       "a table's language (\(Language.translatedTableCodes)), or a new language's code (uk, pt-BR)")
   static let out = Option<String>(
-    "out", .path("FILE"), help: "write the XLIFF file here instead of standard output")
-  static let file = Argument<String>(.path("FILE"), noun: "file", help: "the XLIFF file to import")
+    "out", .path("FILE"), help: "write the file here instead of standard output")
+  static let format = Option<String>(
+    "format", .word("FORMAT", in: ["xliff", "po"]),
+    help: "xliff (XLIFF 1.2) or po (gettext PO)", default: "po for --out FILE.po, else xliff")
+  static let file = Argument<String>(
+    .path("FILE"), noun: "file", help: "the XLIFF file (or FILE.po, a gettext PO file) to import")
   static let keys = Argument<String>(
     .text("KEY"), count: .any, noun: "key",
     help: "the keys to confirm (all translated ones without KEY)")
@@ -21,20 +25,25 @@ enum TranslationCommands {
   /// `strings export --locale ru --out ru.xliff`.
   static let export = Command(
     name: "export",
-    summary: "Write one language's texts as XLIFF 1.2 for a translation tool.",
+    summary: "Write one language's texts as XLIFF 1.2 (or gettext PO) for a translation tool.",
     discussion: """
       Each key is a <trans-unit> with the English <source>, the translation as <target>
       with its review state (none when it is missing; needs-review-translation when it is
       stale; approved="yes" when reviewed) and the English comment as a <note>. The forms
       of a plural text are one <group>, numbered as gettext numbers them (card.days[0] …).
+      With --format po: one entry per key, the key as msgctxt, the English as msgid, a plural
+      text as msgid_plural and msgstr[n] under the language's Plural-Forms, a stale or
+      unfinished translation fuzzy (a stale one with the English it was made from as #|).
       """,
-    options: [locale, out, StringsCommand.tables]
+    options: [locale, out, format, StringsCommand.tables]
   ) { arguments, context in
     let folder = try translationFolder(arguments, context, command: "export")
     let language = try requiredLanguage(arguments, command: "export")
+    let isPO =
+      (arguments[format] ?? (arguments[out].map(XLIFFImport.isPO) == true ? "po" : "xliff")) == "po"
     let text: String
     do throws(StringsFileError) {
-      text = try folder.xliff(language)
+      text = try isPO ? folder.po(language) : folder.xliff(language)
     } catch {
       throw CommandFailure(message: error.description)
     }
@@ -90,8 +99,8 @@ enum TranslationCommands {
     let summary =
       changed.isEmpty
       ? "\(table): no text changed"
-      : "\(table): \(changed.count) text\(changed.count == 1 ? "" : "s") changed: "
-        + changed.joined(separator: ", ")
+      : "\(table): \(changed.count) text\(changed.count == 1 ? "" : "s") changed:\n"
+        + changed.map { "  " + $0 }.joined(separator: "\n")
     return CommandResult(output: summary + "\n")
   }
 

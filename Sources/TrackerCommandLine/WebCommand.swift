@@ -34,14 +34,17 @@ enum WebCommand {
       lock); Ctrl-C, SIGTERM and SIGHUP finish the saves before it ends. A change another
       program made to the file is never overwritten. It is not a server for the internet.
       """,
-    options: [AppCommand.state, port, locale, PlayCommand.app, StateInput.today]
+    options: [
+      AppCommand.state, port, locale, RenderCommand.tables, PlayCommand.app, StateInput.today,
+    ]
   ) { arguments, context in
     // It runs until it is stopped, printing its address first: only as a program of its own.
     guard let streams = context.streams else {
       throw CommandFailure(message: "tracker-kit web: runs as a program, not inside another")
     }
     let today = StateInput.today(arguments, context)
-    let localizer = try makeLocalizer(arguments[locale], context)
+    let localizer = try makeLocalizer(
+      arguments[locale], context, tables: RenderCommand.loadTables(arguments, context))
     // What a person reads comes from the tables, as the terminal app's messages do.
     let say = Messages(localizer: localizer, program: "tracker-kit web")
     let path = try AppCommand.statePath(arguments[AppCommand.state], context, say)
@@ -107,10 +110,12 @@ enum WebCommand {
   }
 
   /// `--locale`: a table's language or a pseudo-locale, else the environment's language.
-  static func makeLocalizer(_ code: String?, _ context: CommandContext) throws -> Localizer {
+  static func makeLocalizer(
+    _ code: String?, _ context: CommandContext, tables: LocalizationTables = .embedded
+  ) throws -> Localizer {
     if let code, let language = Language(code: code), Language.pseudoLocales.contains(language) {
-      return Localizer(language: language)
+      return Localizer(language: language, tables: tables)
     }
-    return try AppCommand.makeLocalizer(code, environment: context.environment)
+    return try AppCommand.makeLocalizer(code, environment: context.environment, tables: tables)
   }
 }

@@ -47,10 +47,18 @@ struct FormatTemplate: Equatable {
     return raws.isEmpty ? "no placeholders" : raws.joined(separator: " ")
   }
 
+  /// Whether this translation leaves unnumbered the placeholders `reference` orders
+  /// (`FormatPiece.ordersArguments`).
+  func leavesOrderUnsaid(reference: FormatTemplate) -> Bool {
+    FormatPiece.leavesOrderUnsaid(pieces, reference: reference.pieces)
+  }
+
   /// Whether a translation can safely stand in for `reference` (the English text): same
-  /// argument positions with the same kinds, and nothing we cannot substitute.
+  /// argument positions with the same kinds, numbered where English orders them, and
+  /// nothing we cannot substitute.
   func isCompatible(withReference reference: FormatTemplate) -> Bool {
-    guard unsupportedSpecifiers.isEmpty, let mine = argumentKinds,
+    guard unsupportedSpecifiers.isEmpty, !leavesOrderUnsaid(reference: reference),
+      let mine = argumentKinds,
       let theirs = reference.argumentKinds
     else { return false }
     return mine == theirs

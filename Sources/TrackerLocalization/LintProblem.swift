@@ -82,6 +82,9 @@ public enum LintProblem: DiagnosticProblem {
   case specifiersDifferFromEnglish(key: String, english: String, found: String)
   /// Numbered and unnumbered placeholders in one text (`%1$@, %2$@ %@`).
   case mixedPlaceholders(key: String, found: String)
+  /// Unnumbered placeholders where English has two of one kind, so only numbers say which
+  /// goes where: "%d z %d dni" for "%2$d of %1$d days".
+  case unnumberedPlaceholders(key: String, english: String, found: String)
   /// A translation identical to English, in a text with words.
   case sameAsEnglish(key: String, value: String)
 
@@ -161,10 +164,18 @@ public enum LintProblem: DiagnosticProblem {
       "format specifiers of \"\(key)\" differ from English: English has \(english), this has \(found); the app shows English instead"
     case .mixedPlaceholders(let key, let found):
       "\"\(key)\" mixes numbered and unnumbered placeholders (\(found)), which formatting leaves undefined; number every one (%1$@, %2$@) or none; the app shows English instead"
+    case .unnumberedPlaceholders(let key, let english, let found):
+      unnumberedMessage(key: key, english: english, found: found)
+        + "; the app shows English instead"
     case .sameAsEnglish(let key, let value):
       "\"\(key)\" is the same as English (\"\(value)\"); translate it, or if English is right here, write /* Same as English on purpose. */ above it"
     }
   }
+}
+
+/// Why a translation must number its placeholders, and how; shared with `strings import`.
+package func unnumberedMessage(key: String, english: String, found: String) -> String {
+  "the placeholders of \"\(key)\" must be numbered (English has \(english)), so that each number goes where it belongs: this has \(found); write %1$d, %2$d … in the order your sentence needs"
 }
 
 /// "2, 3, 4, 22, 23, …", or "fractions such as 1.5" for a category no whole number takes.

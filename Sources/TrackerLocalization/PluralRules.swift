@@ -114,6 +114,40 @@ public struct PluralRules: Hashable, Sendable {
     }
   }
 
+  /// The gettext `Plural-Forms` of these rules, its forms numbered as `categories` orders
+  /// them (a PO file's `msgstr[n]`): `nplurals=2; plural=(n != 1);`. A category only
+  /// fractions take (Russian `other`) has its number and is never chosen for a whole count.
+  public var gettextPluralForms: String {
+    let (count, formula): (Int, String) =
+      switch family {
+      case .oneOther: (2, "n != 1")
+      case .romance(let zeroIsOne):
+        (
+          3,
+          (zeroIsOne ? "n == 0 || n == 1" : "n == 1") + " ? 0 : n != 0 && n % 1000000 == 0 ? 1 : 2"
+        )
+      case .eastSlavic:
+        (4, "n % 10 == 1 && n % 100 != 11 ? 0 : " + Self.gettextFew + " ? 1 : 2")
+      case .polish: (4, "n == 1 ? 0 : " + Self.gettextFew + " ? 1 : 2")
+      case .czech: (4, "n == 1 ? 0 : n >= 2 && n <= 4 ? 1 : 3")
+      case .serboCroatian:
+        (3, "n % 10 == 1 && n % 100 != 11 ? 0 : " + Self.gettextFew + " ? 1 : 2")
+      case .romanian: (3, "n == 1 ? 0 : n == 0 || (n % 100 >= 1 && n % 100 <= 19) ? 1 : 2")
+      case .zeroOrOne: (2, "n > 1")
+      case .arabic:
+        (
+          6,
+          "n == 0 ? 0 : n == 1 ? 1 : n == 2 ? 2 : n % 100 >= 3 && n % 100 <= 10 ? 3 : n % 100 >= 11 ? 4 : 5"
+        )
+      case .hebrew: (3, "n == 1 ? 0 : n == 2 ? 1 : 2")
+      case .otherOnly: (1, "0")
+      }
+    return "nplurals=\(count); plural=(\(formula));"
+  }
+
+  /// 2–4, but not 12–14, in the last digits (Slavic `few`), as a gettext expression.
+  private static let gettextFew = "n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14)"
+
   /// A few counts that take `category`, for messages ("2, 3, 4, 22, …"); empty when only
   /// fractions take it (Russian `other`).
   public func exampleCounts(for category: PluralCategory, limit: Int = 5) -> [Int] {

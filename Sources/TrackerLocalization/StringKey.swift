@@ -78,11 +78,14 @@ extension StringKey {
   }
 
   /// What the text writes when it is a date pattern rather than words: a whole date
-  /// (`trackers.date.format`, `date.long.format`, `date.full.format`) or a month
+  /// (`trackers.date.format`, `date.long.format`, `date.full.format`, `week.title.format`,
+  /// `moveStart.date.format`, `goalChanges.date.format`) or a month
   /// (`calendar.title.format`); nil for words. See `Localizer.date(_:year:month:day:)`.
   public var datePatternKind: DatePatternKind? {
     switch self {
-    case .trackersDateFormat, .dateLongFormat, .dateFullFormat: .date
+    case .trackersDateFormat, .dateLongFormat, .dateFullFormat, .weekTitleFormat,
+      .moveStartDateFormat, .goalChangesDateFormat:
+      .date
     case .calendarTitleFormat: .month
     default: nil
     }

@@ -305,6 +305,12 @@ struct TableLinter {
       report(
         table.path, entry.valueLine,
         .mixedPlaceholders(key: entry.key, found: template.placeholderSummary))
+    } else if template.leavesOrderUnsaid(reference: reference) {
+      report(
+        table.path, entry.valueLine,
+        .unnumberedPlaceholders(
+          key: entry.key, english: reference.placeholderSummary,
+          found: template.placeholderSummary))
     } else if !template.isCompatible(withReference: reference) {
       report(
         table.path, entry.valueLine,

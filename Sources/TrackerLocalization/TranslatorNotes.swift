@@ -117,4 +117,17 @@ public enum SameAsEnglish {
     guard let comment else { return false }
     return comment.lowercased().contains("same as english on purpose")
   }
+
+  /// Whether a text the same as English would draw the linter's warning, and so needs the
+  /// mark: a text with words (not only placeholders and punctuation, `%1$@, %2$@`), neither a
+  /// date pattern nor a plural form.
+  public static func needsMark(key: String, english: String, isPluralForm: Bool) -> Bool {
+    guard !isPluralForm, StringKey(rawValue: key)?.isDatePattern != true else { return false }
+    return FormatTemplate(english).pieces.contains { piece in
+      if case .literal(let text) = piece {
+        return text.unicodeScalars.contains { $0.properties.isAlphabetic }
+      }
+      return false
+    }
+  }
 }

@@ -11,11 +11,23 @@ import TrackerStateFile
 import TrackerWire
 
 /// The app behind the page: the page's files, and the wire's requests posted to `api`, each
-/// answered as `serve` answers a line, with `"notice"` naming a `WebNotice` when the page has
-/// one to show. One request at a time reaches the app; with a saver, changes are saved behind
-/// the answers (`notice` says how the last went), and `stop()` finishes them.
+/// answered as `serve` answers a line, with `"revision"` (the app's, `ServeSession.revision`)
+/// and `"notice"` naming a `WebNotice` when the page has one to show. One request at a time
+/// reaches the app; with a saver, changes are saved behind the answers (`notice` says how the
+/// last went), and `stop()` finishes them.
+///
+/// Several pages (browser tabs) show one app. An act names the revision of the screen it was
+/// taken on (the `Tracker-Revision` header); an act on a revision that is not the app's any
+/// more is not done, and is answered with the app as it is now and `outOfStep`, so a page
+/// never does what another page's change made its element mean. `GET notice?revision=N`
+/// waits (up to `holdTime`) until the app's revision is not N, so that every page learns of
+/// a change at once and asks for the screen.
 public final class WebApp: @unchecked Sendable {
   private let lock = NSLock()
+  /// Broadcast after every request that changed the app, for the pages waiting on `notice`.
+  private let changed = NSCondition()
+  /// How long `GET notice?revision=N` waits for a change before it answers as things are.
+  let holdTime: Duration
   private var server: ServeSession
   /// Set by `stop()`: no request reaches the app any more.
   private var isStopped = false
@@ -31,10 +43,15 @@ public final class WebApp: @unchecked Sendable {
   /// (nil: today stays the session's).
   private let readToday: (@Sendable () -> Day)?
 
-  /// The app of `server`, moved on to `readToday()` before each request when it is given.
-  public init(server: ServeSession, readToday: (@Sendable () -> Day)? = nil) {
+  /// The app of `server`, moved on to `readToday()` before each request when it is given;
+  /// a page's `GET notice?revision=N` waits up to `holdTime` for a change.
+  public init(
+    server: ServeSession, readToday: (@Sendable () -> Day)? = nil,
+    holdTime: Duration = .seconds(20)
+  ) {
     self.server = server
     self.readToday = readToday
+    self.holdTime = holdTime
   }
 
   /// The app now (for tests and for the command's last save).
@@ -69,28 +86,35 @@ public final class WebApp: @unchecked Sendable {
     }
     if path == "/" || path == "/notice" {
       guard request.method == "GET" else { return Self.methodNotAllowed("GET") }
-      return path == "/" ? .content(page, type: "text/html; charset=utf-8") : standingNotice
+      return path == "/" ? .content(page, type: "text/html; charset=utf-8") : news(request)
     }
     guard path == "/api" else { return .text(.notFound, "nothing here") }
     guard request.method == "POST" else { return Self.methodNotAllowed("POST") }
-    let types = request.values(of: "content-type")
-    guard types.count == 1, types[0].lowercased().hasPrefix("application/json") else {
+    guard request.isJSON else {
       return .text(.unsupportedMediaType, "post one request as application/json")
     }
     let view = request.values(of: "tracker-view").first ?? ""
     guard !view.isEmpty, view.count <= 64 else {
       return .text(.badRequest, "say which page asks, in the Tracker-View header")
     }
+    let seen = request.values(of: "tracker-revision").first.flatMap { Int($0) }
     let line = lock.withLock { () -> String? in
       guard !isStopped else { return nil }
-      // A page the app does not remember yet (or any more) starts with whole screens.
       if let today = readToday?(), today != server.session.today {
         var none = WireClient()
         _ = server.perform(.today(today), client: &none)
       }
+      // A page the app does not remember yet (or any more) starts with whole screens.
       var client = views.first { $0.id == view }?.client ?? WireClient(edits: true)
-      var response = server.response(to: request.body, client: &client)
+      var response: WireResponse
       var notice = takeSaveNotice()
+      if let seen, seen != server.revision, Self.isAct(request.body) {
+        // Taken on a screen the app has changed since (in another page): not done.
+        response = server.perform(.show, client: &client)
+        notice = .outOfStep
+      } else {
+        response = server.response(to: request.body, client: &client)
+      }
       if case .error(let error) = response, let refusal = WebNotice(error) {
         notice = refusal
         // The page acted on what the app no longer shows: it is shown the app as it is.
@@ -99,22 +123,63 @@ public final class WebApp: @unchecked Sendable {
       views.removeAll { $0.id == view }
       views.append((view, client))
       if views.count > Self.viewLimit { views.removeFirst() }
-      return Self.answer(response, notice: notice)
+      return Self.answer(response, revision: server.revision, notice: notice)
     }
+    changed.broadcast()
     guard let line else { return .text(.serviceUnavailable, "tracker-kit web is stopping") }
     return .content(line, type: "application/json")
+  }
+
+  /// Whether `body` is an act (a request the revision of the page is checked for).
+  static func isAct(_ body: [UInt8]) -> Bool {
+    guard let value = try? WireReader.read(body),
+      case .act? = try? WireRequest.decode(value, at: "$")
+    else { return false }
+    return true
   }
 
   /// The page in the app's language now (its words, its direction).
   private var page: String { lock.withLock { WebPage.html(server.session.localizer) } }
 
-  /// The notice the saves leave standing, which the page asks for every few seconds so that
-  /// a save that failed behind an answer is said without another act: `{"notice": "notSaved"}`,
-  /// or `{}` while every save went through.
-  private var standingNotice: HTTPResponse {
-    let notice = lock.withLock { takeSaveNotice() }
-    let body = WireValue.object(notice.map { ["notice": .string($0.rawValue)] } ?? [:])
-    return .content(body.json, type: "application/json")
+  /// The app's revision and the notice the saves leave standing:
+  /// `{"revision": 12, "notice": "notSaved"}`, without `notice` while every save went through.
+  /// With `?revision=N` (and `&notice=NAME`, the one the page shows), it waits up to
+  /// `holdTime` for the revision to be another, or the standing notice another: a page keeps
+  /// one such request open, and learns of a change made in another page, or of a save that
+  /// failed behind an answer, at once.
+  private func news(_ request: HTTPRequest) -> HTTPResponse {
+    let query = Self.query(of: request.target)
+    let known = query["revision"].flatMap { Int($0) }
+    let shown = query["notice"].flatMap { WebNotice(rawValue: $0) }
+    let deadline = ContinuousClock.now + holdTime
+    while true {
+      let (revision, notice, stopped) = lock.withLock {
+        (server.revision, takeSaveNotice(), isStopped)
+      }
+      if stopped { return .text(.serviceUnavailable, "tracker-kit web is stopping") }
+      let now = ContinuousClock.now
+      if known == nil || known != revision || shown != notice || now >= deadline {
+        var fields: [String: WireValue] = ["revision": .integer(revision)]
+        if let notice { fields["notice"] = .string(notice.rawValue) }
+        return .content(WireValue.object(fields).json, type: "application/json")
+      }
+      // A save's outcome comes with no signal: look again every quarter of a second.
+      changed.lock()
+      _ = changed.wait(until: Date(timeIntervalSinceNow: 0.25))
+      changed.unlock()
+    }
+  }
+
+  /// The names and values of a target's query (`a=1&b=x`), undecoded: the page sends digits
+  /// and notice names only.
+  static func query(of target: String) -> [String: String] {
+    guard let mark = target.firstIndex(of: "?") else { return [:] }
+    var fields: [String: String] = [:]
+    for pair in target[target.index(after: mark)...].split(separator: "&") {
+      let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      fields[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
+    }
+    return fields
   }
 
   /// The notice the newest finished save leaves standing (under the lock).
@@ -123,10 +188,12 @@ public final class WebApp: @unchecked Sendable {
     return saveNotice
   }
 
-  /// The wire's answer line, with the name of the notice the page shows with it, if any.
-  static func answer(_ response: WireResponse, notice: WebNotice?) -> String {
-    guard let notice, case .object(var fields) = response.wire else { return response.wire.json }
-    fields["notice"] = .string(notice.rawValue)
+  /// The wire's answer line, with the app's revision after it and the name of the notice the
+  /// page shows with it, if any.
+  static func answer(_ response: WireResponse, revision: Int, notice: WebNotice?) -> String {
+    guard case .object(var fields) = response.wire else { return response.wire.json }
+    fields["revision"] = .integer(revision)
+    if let notice { fields["notice"] = .string(notice.rawValue) }
     return WireValue.object(fields).json
   }
 

@@ -25,6 +25,11 @@ public struct ServeSession: Sendable {
   /// While the client takes edits (`{"edits": true}`), the screens it holds; nil while it
   /// takes whole screens.
   public var clientScreens: ClientScreens? { client.screens }
+  /// How many requests have changed the app (an act done, today, the language or the
+  /// connection changed): the revision of what the app shows. A server of several clients
+  /// tells each the revision it was answered at, and does an act only when the client names
+  /// the revision it is at now, so that no client acts on a screen it has not seen.
+  public private(set) var revision = 0
 
   /// Serves `session`, saving its changes to `store` when there is one, answering with
   /// edits from the start when `edits` is true, each list a window of `window` items when it
@@ -155,6 +160,7 @@ public struct ServeSession: Sendable {
       self.store = store
     }
     session = next
+    if request.changesApp { revision += 1 }
     let screen = windows.cut(session.screen)
     let under = session.screenUnderOverlay.map { windows.cut($0) }
     client.windows = windows

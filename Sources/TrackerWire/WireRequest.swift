@@ -114,7 +114,8 @@ extension WindowRequest: WireDefined {
         "first", .count,
         "The first item shown, from 0 (moved back so that the window is full at the end of the list); absent keeps the list where it stands. Only with id."
       ),
-      .required("count", .integer(minimum: 1, maximum: Int(Int32.max)), "How many items are shown."),
+      .required(
+        "count", .integer(minimum: 1, maximum: Int(Int32.max)), "How many items are shown."),
     ]))
 
   /// The value as JSON.
@@ -141,7 +142,8 @@ extension WindowRequest: WireDefined {
       throw WireDecodingError(path: path + ".first", message: "must not be negative")
     }
     if request.first != nil && request.id == nil {
-      throw WireDecodingError(path: path + ".first", message: "names an item of one list: give its id")
+      throw WireDecodingError(
+        path: path + ".first", message: "names an item of one list: give its id")
     }
     return request
   }
@@ -166,6 +168,15 @@ public enum WireRequest: Hashable, Sendable {
   case edits(Bool)
   /// The client shows these items of its long lists.
   case window(WindowRequest)
+
+  /// Whether the request changes the app when it is done: every one but asking for the
+  /// screen, for edits and for windows (which change only what one client is sent).
+  public var changesApp: Bool {
+    switch self {
+    case .show, .edits, .window: false
+    case .act, .today, .language, .connection: true
+    }
+  }
 
   /// Every request's key, in the order the schema lists them.
   public static let keys = wireFields.map(\.name)

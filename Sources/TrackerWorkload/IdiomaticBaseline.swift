@@ -169,13 +169,9 @@ public struct IdiomaticBaseline: Sendable {
     let isDone = isDone(habit, on: date)
     let counter = text("card.days.\(pluralCategory(count))")
       .replacingOccurrences(of: "%d", with: countStyle.format(count))
-    var label = String(
-      format: text("card.accessibility"), habit.name, counter,
-      text(isDone ? "card.done" : "card.notDone"))
-    if habit.isPinned {
-      label = [label, text("card.pinned.accessibility")].joined(
-        separator: text("common.listSeparator"))
-    }
+    let label = String(
+      format: text(habit.isPinned ? "card.accessibility.pinned" : "card.accessibility"),
+      habit.name, counter, text(isDone ? "card.done" : "card.notDone"))
     return Card(tracker: habit.id, counter: counter, isDone: isDone, accessibilityLabel: label)
   }
 

@@ -106,12 +106,9 @@ public struct ScanningBaseline: Sendable {
     let count = records.filter { $0.tracker == tracker.id }.count
     let isDone = isDone(tracker.id, on: day)
     let counter = localizer.plural(.cardDays, count: count)
-    var label = localizer.text(
-      .cardAccessibility, .text(tracker.name), .localized(counter),
-      .localized(localizer.text(isDone ? .cardDone : .cardNotDone)))
-    if tracker.isPinned {
-      label = localizer.list([label, localizer.text(.cardPinnedAccessibility)])
-    }
+    let label = localizer.text(
+      tracker.isPinned ? .cardAccessibilityPinned : .cardAccessibility, .text(tracker.name),
+      .localized(counter), .localized(localizer.text(isDone ? .cardDone : .cardNotDone)))
     return Card(tracker: tracker.id, counter: counter, isDone: isDone, accessibilityLabel: label)
   }
 

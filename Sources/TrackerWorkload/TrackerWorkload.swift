@@ -5,8 +5,8 @@
 // many years of history, how often a scheduled day is done) and a seed, with no
 // files: the same shape and seed give the same state on every machine and every
 // toolchain, because the random numbers come from our own generator
-// (`SeededRandom`), not the standard library's. Two baselines compute the main
-// screen's cards and the statistics without the kit's indexes:
+// (`SeededRandom`, module `SeededRandomness`), not the standard library's. Two
+// baselines compute the main screen's cards and the statistics without the kit's indexes:
 // `ScanningBaseline` the way the original apps do, scanning one flat list of
 // records for every card and every day, and `IdiomaticBaseline` the way a
 // competent Swift developer would (a `Set` of records, Foundation's `Calendar`,

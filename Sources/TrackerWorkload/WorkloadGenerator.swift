@@ -1,3 +1,4 @@
+import SeededRandomness
 import TrackerDomain
 
 /// Builds a state of a given shape from a seed: categories, habits with their

@@ -168,9 +168,26 @@ public struct TranslationFolder: Sendable {
   }
 
   /// The XLIFF document of `language`: each translation with its review state (stale ones
-  /// `needs-review-translation`, or the state they were imported in), reviewed ones approved,
-  /// and those the same as English on purpose `final`.
+  /// `needs-review-translation`, or the state they were imported in, with a note of the English
+  /// they were made from), reviewed ones `signed-off` and approved (translate-toolkit and
+  /// Weblate read `translated` as not yet reviewed), and those the same as English on purpose
+  /// `final`.
   public func xliff(_ language: Language) throws(StringsFileError) -> String {
+    let (units, targets) = try targets(language)
+    return XLIFFWriter.document(units, targets: targets)
+  }
+
+  /// The gettext PO document of `language` (`POWriter`): the same translations and states as
+  /// `xliff(_:)`, a stale or unfinished one `fuzzy`.
+  public func po(_ language: Language) throws(StringsFileError) -> String {
+    let (units, targets) = try targets(language)
+    return POWriter.document(units, targets: targets)
+  }
+
+  /// The units of `language` and what an export writes for each translated one.
+  private func targets(_ language: Language) throws(StringsFileError) -> (
+    TranslationUnits, [TableKey: XLIFFTarget]
+  ) {
     let table = try table(language)
     let translations = table?.dictionary ?? [:]
     let record = try TranslationRecord.read(in: url, for: language)
@@ -179,6 +196,9 @@ public struct TranslationFolder: Sendable {
     let stale = Dictionary(
       status.stale.map { (TableKey($0.key), $0.state ?? .needsReviewTranslation) },
       uniquingKeysWith: { first, _ in first })
+    let madeFrom = Dictionary(
+      status.stale.map { (TableKey($0.key), $0.oldEnglish) },
+      uniquingKeysWith: { first, _ in first })
     let drafts = Dictionary(
       status.drafts.map { (TableKey($0.key), $0.state) }, uniquingKeysWith: { first, _ in first })
     let marked = Set(
@@ -186,15 +206,16 @@ public struct TranslationFolder: Sendable {
     var targets: [TableKey: XLIFFTarget] = [:]
     for (key, text) in translations {
       if let state = stale[key] ?? drafts[key] {
-        targets[key] = XLIFFTarget(text: text, state: state, isApproved: false)
+        targets[key] = XLIFFTarget(
+          text: text, state: state, isApproved: false, translatedFrom: madeFrom[key])
       } else {
         let isMarked = marked.contains(key)
         targets[key] = XLIFFTarget(
-          text: text, state: isMarked ? .final : record.states[key] ?? .translated,
+          text: text, state: isMarked ? .final : record.states[key] ?? .signedOff,
           isApproved: true, isSameAsEnglish: isMarked)
       }
     }
-    return XLIFFWriter.document(units, targets: targets)
+    return (units, targets)
   }
 
   /// Records today's English as the source of the current translations of `keys` (every

@@ -120,6 +120,13 @@ func placeholdersMatch(_ translation: String, reference: String) -> Bool {
   return mine == theirs
 }
 
+/// Whether `translation` leaves unnumbered the placeholders the English `reference` orders
+/// ("%d z %d dni" for "%2$d of %1$d days").
+func leavesOrderUnsaid(_ translation: String, reference: String) -> Bool {
+  FormatPiece.leavesOrderUnsaid(
+    FormatPiece.pieces(of: translation), reference: FormatPiece.pieces(of: reference))
+}
+
 /// Whether `text` mixes numbered and unnumbered placeholders (`%1$@, %2$@ %@`).
 func mixesNumbering(_ text: String) -> Bool {
   FormatPiece.mixesNumbering(FormatPiece.pieces(of: text))

@@ -15,11 +15,13 @@ public struct XLIFFImport: Sendable {
   /// Keys whose translation changes (or is added), in the units' order.
   public let changedKeys: [String]
 
-  /// Plans the import of `bytes` (an XLIFF file called `path` in messages) into the tables
-  /// under `tables`. Throws every fault, each with its line and column.
+  /// Plans the import of `bytes` (an XLIFF file called `path` in messages, or a gettext PO
+  /// file when `path` ends in `.po`) into the tables under `tables`. Throws every fault, each
+  /// with its line and column.
   public static func plan(_ bytes: [UInt8], path: String, tables: URL) throws(XLIFFFailure)
     -> XLIFFImport
   {
+    if isPO(path) { return try planPO(bytes, path: path, tables: tables) }
     let root: XMLElement
     do {
       root = try XMLReader.read(bytes, path: path)
@@ -33,6 +35,20 @@ public struct XLIFFImport: Sendable {
     guard let language = reader.language(of: root, tables: Self.tableCodes(in: tables)) else {
       throw XLIFFFailure(errors: reader.errors)
     }
+    return try plan(language: language, path: path, tables: tables) { units in
+      let translations = reader.translations(in: root, units: units)
+      return (translations, reader.errors)
+    }
+  }
+
+  /// Plans the import of the translations `read` finds (given the language's units) into the
+  /// table of `language` under `tables`: the part every file format shares.
+  static func plan(
+    language: Language, path: String, tables: URL,
+    read: (TranslationUnits) -> (
+      translations: [TableKey: ImportedTranslation], errors: [XLIFFError]
+    )
+  ) throws(XLIFFFailure) -> XLIFFImport {
     let englishURL = tables.appendingPathComponent(
       "en.lproj/\(LocalizationTables.tableName).strings")
     let englishPath = "\(tables.lastPathComponent)/en.lproj/\(LocalizationTables.tableName).strings"
@@ -58,8 +74,8 @@ public struct XLIFFImport: Sendable {
       ])
     }
     let units = TranslationUnits(english: english, language: language)
-    let translations = reader.translations(in: root, units: units)
-    guard reader.errors.isEmpty else { throw XLIFFFailure(errors: reader.errors) }
+    let (translations, readErrors) = read(units)
+    guard readErrors.isEmpty else { throw XLIFFFailure(errors: readErrors) }
     let current = table.dictionary
     try checkDateNames(translations, current: current, path: path)
 
@@ -74,9 +90,12 @@ public struct XLIFFImport: Sendable {
       defer { if current[key] != nil { lastPresent = key } }
       guard let translation = translations[key] else { continue }
       let state = translation.state
-      // The same as English on purpose: a finished unit whose target is its source.
+      // The same as English on purpose: a finished unit whose target is its source, in a text
+      // the linter would warn about.
       let sameAsEnglish =
         translation.target == translation.source && (state == .signedOff || state == .final)
+        && SameAsEnglish.needsMark(
+          key: unit.key, english: unit.reference, isPluralForm: unit.pluralBase != nil)
       note(translation, of: key, in: &newRecord, markedSameAsEnglish: sameAsEnglish)
       let mark = sameAsEnglish && !marked.contains(key) ? SameAsEnglish.mark : nil
       if let old = current[key] {
@@ -117,6 +136,27 @@ public struct XLIFFImport: Sendable {
       ), changedKeys: changed)
   }
 
+  /// Why `text` cannot be the translation of `unit` (called `name` in messages), whatever the
+  /// file's format: a date pattern the kit cannot write (the names it writes are checked once
+  /// every unit is read), or placeholders that mix numbering, leave unnumbered two of one kind,
+  /// or differ from English's. Nil when it can.
+  static func problem(_ text: String, for unit: TranslationUnit, name: String) -> XLIFFProblem? {
+    if let dateKey = StringKey(rawValue: unit.key), dateKey.isDatePattern {
+      return dateKey.datePatternProblem(text, hasName: { _ in true }).map {
+        .datePattern(key: name, problem: $0)
+      }
+    }
+    let english = placeholderList(unit.reference)
+    if mixesNumbering(text) {
+      return .mixedPlaceholders(key: name, found: placeholderList(text))
+    } else if leavesOrderUnsaid(text, reference: unit.reference) {
+      return .unnumberedPlaceholders(key: name, english: english, found: placeholderList(text))
+    } else if !placeholdersMatch(text, reference: unit.reference) {
+      return .placeholdersDiffer(key: name, english: english, found: placeholderList(text))
+    }
+    return nil
+  }
+
   /// Refuses a date pattern that writes names (`MMMM`, `LLLL`, `EEEE`) the table will lack
   /// once the import is written.
   private static func checkDateNames(
@@ -155,7 +195,9 @@ public struct XLIFFImport: Sendable {
     } else {
       record.sources[key] = translation.source
     }
-    record.states[key] = state == .translated || markedSameAsEnglish ? nil : state
+    // A reviewed state needs no note: export writes `signed-off` for it again.
+    let isPlainReview = state == .translated || state == .signedOff
+    record.states[key] = isPlainReview || markedSameAsEnglish ? nil : state
   }
 
   /// The codes of the tables in `tables` (`ru` for `ru.lproj`).
@@ -310,20 +352,8 @@ private struct UnitReader {
         state = known
       }
       let text = target.text
-      if let dateKey = StringKey(rawValue: unit.key), dateKey.isDatePattern {
-        // The names it writes are checked once every unit is read (`plan`).
-        if let problem = dateKey.datePatternProblem(text, hasName: { _ in true }) {
-          fail(target, .datePattern(key: key, problem: problem))
-          continue
-        }
-      } else if mixesNumbering(text) {
-        fail(target, .mixedPlaceholders(key: key, found: placeholderList(text)))
-        continue
-      } else if !placeholdersMatch(text, reference: unit.reference) {
-        fail(
-          target,
-          .placeholdersDiffer(
-            key: key, english: placeholderList(unit.reference), found: placeholderList(text)))
+      if let problem = XLIFFImport.problem(text, for: unit, name: key) {
+        fail(target, problem)
         continue
       }
       result[tableKey] = ImportedTranslation(

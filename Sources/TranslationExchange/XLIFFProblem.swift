@@ -31,9 +31,18 @@ public enum XLIFFProblem: DiagnosticProblem {
   case placeholdersDiffer(key: String, english: String, found: String)
   /// A translation mixing numbered and unnumbered placeholders (`%1$@, %2$@ %@`).
   case mixedPlaceholders(key: String, found: String)
+  /// Unnumbered placeholders where English has two of one kind ("%d z %d dni" for
+  /// "%2$d of %1$d days").
+  case unnumberedPlaceholders(key: String, english: String, found: String)
   /// A date pattern the kit cannot write (a field it does not know, an unquoted word, a
   /// missing day, month or year, names the table lacks), as the linter says it.
   case datePattern(key: String, problem: LintProblem)
+  /// A PO file that cannot be read: what was expected.
+  case poSyntax(String)
+  /// A PO file whose header gives no `Language`.
+  case poNoLanguage
+  /// A PO entry without `msgctxt`, which holds the key.
+  case poNoContext(String)
   /// A `<trans-unit>` without a `<source>`.
   case noSource(String)
   /// A target state that is neither one of XLIFF 1.2's nor a tool's own `x-…`.
@@ -67,8 +76,15 @@ public enum XLIFFProblem: DiagnosticProblem {
       "the placeholders of \"\(key)\" differ from English: English has \(english), this has \(found); keep English's placeholders"
     case .mixedPlaceholders(let key, let found):
       "\"\(key)\" mixes numbered and unnumbered placeholders (\(found)), which formatting leaves undefined; number every one (%1$@, %2$@) or none"
+    case .unnumberedPlaceholders(let key, let english, let found):
+      unnumberedMessage(key: key, english: english, found: found)
     case .datePattern(let key, let problem):
       "\(key): \(problem.message)"
+    case .poSyntax(let message): message
+    case .poNoLanguage:
+      "the PO header gives no Language: say which language the translations are in (\"Language: ru\\n\")"
+    case .poNoContext(let english):
+      "the entry for \"\(english)\" has no msgctxt, which holds its key; export again to get the keys"
     case .noSource(let key): "the unit \"\(key)\" has no <source>"
     case .unknownState(let key, let state):
       "the state \"\(state)\" of \"\(key)\" is not an XLIFF 1.2 state: use one of "

@@ -12,13 +12,25 @@ public struct XLIFFTarget: Sendable, Equatable {
   public var isApproved: Bool
   /// Whether the translation is the same as English on purpose (a note says so).
   public var isSameAsEnglish: Bool
+  /// For a stale translation, the English it was made from (a note says it, so that a tool
+  /// shows what changed beside today's source).
+  public var translatedFrom: String?
 
   /// A target with every part given.
-  public init(text: String, state: ReviewState, isApproved: Bool, isSameAsEnglish: Bool = false) {
+  public init(
+    text: String, state: ReviewState, isApproved: Bool, isSameAsEnglish: Bool = false,
+    translatedFrom: String? = nil
+  ) {
     self.text = text
     self.state = state
     self.isApproved = isApproved
     self.isSameAsEnglish = isSameAsEnglish
+    self.translatedFrom = translatedFrom
+  }
+
+  /// The note of a stale unit: the English its translation was made from.
+  static func madeFromNote(_ english: String) -> String {
+    "Translated from the earlier English: \u{201C}\(english)\u{201D}. English has changed since: review the translation."
   }
 }
 
@@ -70,7 +82,7 @@ public enum XLIFFWriter {
   }
 
   /// The XLIFF text for `units` with the translations of `translations`: those of `stale`
-  /// marked `needs-review-translation`, the others `translated` and approved.
+  /// marked `needs-review-translation`, the others `signed-off` and approved.
   public static func document(
     _ units: TranslationUnits, translations: [TableKey: String], stale: Set<TableKey> = [],
     original: String = "en.lproj/Localizable.strings"
@@ -79,7 +91,7 @@ public enum XLIFFWriter {
     for (key, text) in translations {
       let isStale = stale.contains(key)
       targets[key] = XLIFFTarget(
-        text: text, state: isStale ? .needsReviewTranslation : .translated, isApproved: !isStale)
+        text: text, state: isStale ? .needsReviewTranslation : .signedOff, isApproved: !isStale)
     }
     return document(units, targets: targets, original: original)
   }
@@ -99,6 +111,11 @@ public enum XLIFFWriter {
     }
     if let comment = unit.comment {
       lines.append(indent + "  <note from=\"developer\">\(text(comment))</note>")
+    }
+    if let english = target?.translatedFrom {
+      lines.append(
+        indent + "  <note from=\"tracker-kit\" annotates=\"source\">"
+          + text(XLIFFTarget.madeFromNote(english)) + "</note>")
     }
     if target?.isSameAsEnglish == true {
       lines.append(indent + "  <note from=\"tracker-kit\">\(text(SameAsEnglish.mark))</note>")

@@ -1,26 +1,19 @@
+import TrackerTestSupport
+
 /// Seeded mutations of a valid file, as a fuzzer makes them: the same seed gives the same
 /// inputs on every machine, so a failure can be replayed. Every input stays under
 /// `maximumSize` bytes, so that a test that finishes shows no input made the reader hang.
 struct Mutator {
-  private var state: UInt64
+  private var random: SeededRandom
   let maximumSize = 96 * 1024
 
   init(seed: UInt64) {
-    state = seed
-  }
-
-  /// SplitMix64.
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
+    random = SeededRandom(seed: seed)
   }
 
   /// A number from 0 up to but not including `bound` (positive).
   mutating func below(_ bound: Int) -> Int {
-    Int(next() % UInt64(bound))
+    random.next(below: bound)
   }
 
   /// `bytes` with one to three mutations, each chosen among the kinds below.
@@ -41,7 +34,7 @@ struct Mutator {
     let at = below(bytes.count + 1)
     switch kind {
     case 0:  // flip a byte to any value
-      if at < bytes.count { bytes[at] = UInt8(truncatingIfNeeded: next()) }
+      if at < bytes.count { bytes[at] = UInt8(truncatingIfNeeded: random.next()) }
     case 1:  // truncate
       bytes = Array(bytes.prefix(at))
     case 2:  // duplicate a slice somewhere else

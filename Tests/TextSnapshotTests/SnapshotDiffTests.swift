@@ -1,5 +1,6 @@
 import Testing
 import TextSnapshotTesting
+import TrackerTestSupport
 
 @testable import TextSnapshot
 
@@ -107,7 +108,7 @@ import TextSnapshotTesting
   }
 
   @Test func editScriptIsMinimalAndRebuildsBothSides() {
-    var random = SplitMix64(seed: 42)
+    var random = SeededRandom(seed: 42)
     for _ in 0..<400 {
       let old = (0..<Int(random.next() % 25)).map { _ in random.next() % 4 }
       let new = (0..<Int(random.next() % 25)).map { _ in random.next() % 4 }
@@ -196,18 +197,5 @@ import TextSnapshotTesting
       }
     }
     return table[0][0]
-  }
-}
-
-/// A small seeded generator, so the randomized tests are the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

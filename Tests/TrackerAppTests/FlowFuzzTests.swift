@@ -3,6 +3,7 @@ import TrackerApp
 import TrackerDomain
 import TrackerFlows
 import TrackerLocalization
+import TrackerTestSupport
 
 /// Seeded mutations of the journeys' flow files: a flow is read or refused with a line of
 /// the file, and one that is read plays to its end or stops on a step of the file, never
@@ -18,7 +19,7 @@ struct FlowFuzzTests {
 
   @Test("Mutated journeys read, or stop on a line of the file", arguments: [41, 42] as [UInt64])
   func mutatedFlows(seed: UInt64) throws {
-    var generator = SeededGenerator(seed: seed)
+    var generator = SeededRandom(seed: seed)
     let names = FlowFiles.names
     #expect(!names.isEmpty)
     var played = 0
@@ -78,20 +79,5 @@ extension Flow {
       }
     }
     return count
-  }
-}
-
-/// A small deterministic generator (SplitMix64), so that a failure repeats.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

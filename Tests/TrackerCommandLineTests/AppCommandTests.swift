@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrackerLocalization
+import TrackerTestSupport
 
 @testable import TrackerCommandLine
 
@@ -98,6 +99,29 @@ struct AppCommandTests {
       try AppCommand.makeLocalizer("en", environment: ["LC_ALL": "ru_RU"]).language.code == "en")
   }
 
+  @Test("--tables DIR: the app and the page speak a language the built-in tables lack")
+  func tablesFromAFolder() throws {
+    let code = codeWithoutTable
+    let language = try #require(Language(code: code))
+    let tables = LocalizationTables(values: [
+      .english: ["trackers.title": "Trackers"], language: ["trackers.title": "⟦\(code)⟧"],
+    ])
+    let app = try AppCommand.makeLocalizer(code, environment: [:], tables: tables)
+    #expect(app.text(.trackersTitle).string == "⟦\(code)⟧")
+    let fromEnvironment = try AppCommand.makeLocalizer(
+      nil, environment: ["LANG": "\(code)_XX.UTF-8"], tables: tables)
+    #expect(fromEnvironment.language == language)
+    let web = try WebCommand.makeLocalizer(
+      code,
+      CommandContext(arguments: [], workingDirectory: URL(fileURLWithPath: "/"), today: testToday),
+      tables: tables)
+    #expect(web.text(.trackersTitle).string == "⟦\(code)⟧")
+    #expect(throws: UsageError.self) { try AppCommand.makeLocalizer(code, environment: [:]) }
+    // A folder that cannot be read stops the command before the terminal is touched.
+    let result = run("app", "--tables", "no-such-folder", "--state", "x.json")
+    #expect(result.status == 1, "\(result.errors)")
+  }
+
   /// A save killed with SIGKILL at any moment leaves the old state or the new
   /// one: a `tracker-kit play --save` (the same atomic save as the app's) is
   /// killed while its temporary file exists, again and again, and the file is
@@ -121,16 +145,17 @@ struct AppCommandTests {
     let toggle = [
       "play", flow.path, "--state", copy.path, "--save", copy.path, "--today", "2026-11-23",
     ]
-    #expect(try launch(tool, toggle) == 0)
+    #expect(try launch(tool, toggle).status == 0)
     let new = try Data(contentsOf: copy)
-    #expect(try launch(tool, toggle) == 0)
+    #expect(try launch(tool, toggle).status == 0)
     let old = try Data(contentsOf: copy)
     #expect(new != old)
     try old.write(to: state)
     var killedMidSave = 0
     for _ in 0..<4 {
       let before = try Data(contentsOf: state)
-      let process = try start(tool, arguments)
+      let started = try StartedProcess(tool, arguments)
+      let process = started.process
       let temporary = folder.appendingPathComponent(".state.json.\(process.processIdentifier).tmp")
         .path
       var sawTemporary = false
@@ -149,7 +174,7 @@ struct AppCommandTests {
       let after = try Data(contentsOf: state)
       #expect(after == before || after == (before == old ? new : old))
       let check = try launch(tool, ["check", "--state", state.path, "--today", "2026-11-23"])
-      #expect(check == 0)
+      #expect(check.status == 0)
     }
     #expect(killedMidSave > 0, "no save was caught in the middle")
   }
@@ -173,33 +198,4 @@ struct AppCommandTests {
     }
     return text + records.joined(separator: ",\n") + "\n]}\n"
   }
-}
-
-/// The built `tracker-kit` executable beside the test bundle.
-private func builtTool() -> URL? {
-  var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-  for _ in 0..<3 {
-    let candidate = folder.appendingPathComponent("tracker-kit")
-    if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    folder = folder.deletingLastPathComponent()
-  }
-  return nil
-}
-
-/// Starts `tool` with its output thrown away.
-private func start(_ tool: URL, _ arguments: [String]) throws -> Process {
-  let process = Process()
-  process.executableURL = tool
-  process.arguments = arguments
-  process.standardOutput = FileHandle.nullDevice
-  process.standardError = FileHandle.nullDevice
-  try process.run()
-  return process
-}
-
-/// Runs `tool` to its end; its exit status.
-private func launch(_ tool: URL, _ arguments: [String]) throws -> Int32 {
-  let process = try start(tool, arguments)
-  process.waitUntilExit()
-  return process.terminationStatus
 }

@@ -1,42 +1,6 @@
 import Foundation
 import Testing
-
-/// The built `tracker-kit` executable beside the test bundle.
-private func builtTool() -> URL? {
-  var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-  for _ in 0..<3 {
-    let candidate = folder.appendingPathComponent("tracker-kit")
-    if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    folder = folder.deletingLastPathComponent()
-  }
-  return nil
-}
-
-/// Runs `tool` in `folder`; returns its output, errors and exit status.
-private func launch(_ tool: URL, _ arguments: [String], in folder: URL, input: String = "") throws
-  -> (output: String, errors: String, status: Int32)
-{
-  let process = Process()
-  process.executableURL = tool
-  process.arguments = arguments
-  process.currentDirectoryURL = folder
-  let output = Pipe()
-  let errors = Pipe()
-  let standardInput = Pipe()
-  process.standardOutput = output
-  process.standardError = errors
-  process.standardInput = standardInput
-  try process.run()
-  standardInput.fileHandleForWriting.write(Data(input.utf8))
-  try standardInput.fileHandleForWriting.close()
-  let out = output.fileHandleForReading.readDataToEndOfFile()
-  let err = errors.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return (
-    String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self),
-    process.terminationStatus
-  )
-}
+import TrackerTestSupport
 
 @Suite("The built binary")
 struct BinaryTests {
@@ -59,7 +23,7 @@ struct BinaryTests {
     let tool = try #require(builtTool(), "tracker-kit is not built beside the tests")
     let result = try launch(
       tool, ["check", "--state", "-"], in: FileManager.default.temporaryDirectory,
-      input: "{\"records\": [{\"tracker\": \"x\", \"date\": \"2026-11-20\"}]}")
+      input: Array("{\"records\": [{\"tracker\": \"x\", \"date\": \"2026-11-20\"}]}".utf8))
     #expect(result.status == 1)
     #expect(result.output.isEmpty)
     #expect(result.errors == "<stdin>:1:26: error: no tracker has the id \"x\"\n")
@@ -70,7 +34,7 @@ struct BinaryTests {
     let tool = try #require(builtTool(), "tracker-kit is not built beside the tests")
     let result = try launch(
       tool, ["check", "--state", "/dev/stdin"], in: FileManager.default.temporaryDirectory,
-      input: "{\"categories\": [{\"id\": \"c\", \"title\": \"Home\"}]}")
+      input: Array("{\"categories\": [{\"id\": \"c\", \"title\": \"Home\"}]}".utf8))
     #expect(result.errors == "")
     #expect(
       result.output

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrackerTestSupport
 
 @testable import TrackerCommandLine
 
@@ -19,13 +20,13 @@ struct CommandLineFuzzTests {
   func randomArguments() throws {
     let folder = try FuzzPackage.make()
     defer { try? FileManager.default.removeItem(at: folder) }
-    var random = FuzzRandom(seed: Self.seed)
+    var random = SeededRandom(seed: Self.seed)
     let vocabulary = FuzzVocabulary()
     var statuses: [Int32: Int] = [:]
     for index in 0..<Self.runs {
       let arguments = vocabulary.arguments(&random)
       let input = vocabulary.standardInput(&random)
-      let environment = random.chance(1, in: 5) ? ["CI": "1"] : [:]
+      let environment = random.chance(1 / 5) ? ["CI": "1"] : [:]
       let context = CommandContext(
         arguments: arguments, workingDirectory: folder, environment: environment,
         today: testToday, readStandardInput: { Array(input.utf8) })
@@ -128,12 +129,12 @@ private struct FuzzVocabulary {
   /// A random argument list: half of them a real command with some of its own options, each
   /// with a value of the right kind (so that screens are rendered and files read); the rest a
   /// mix of command words, option names, values and garbage.
-  func arguments(_ random: inout FuzzRandom) -> [String] {
-    random.chance(1, in: 2) ? wellFormed(&random) : mixed(&random)
+  func arguments(_ random: inout SeededRandom) -> [String] {
+    random.chance(1 / 2) ? wellFormed(&random) : mixed(&random)
   }
 
-  private func wellFormed(_ random: inout FuzzRandom) -> [String] {
-    let path = random.element(of: commandPaths)
+  private func wellFormed(_ random: inout SeededRandom) -> [String] {
+    let path = random.pick(commandPaths)
     var command = TrackerKitTool.root
     for name in path {
       command = command.subcommands.first { $0.name == name } ?? command
@@ -141,20 +142,20 @@ private struct FuzzVocabulary {
     var arguments = path
     for argument in command.arguments.map(\.declaration)
     where argument.count == .one
-      || random.chance(1, in: 2)
+      || random.chance(1 / 2)
     {
       arguments.append(
         argument.choices.isEmpty
-          ? random.element(of: ["Snapshots/S/a.txt", "S/a.txt.new", "Snapshots/S", ""])
-          : random.element(of: argument.choices))
+          ? random.pick(["Snapshots/S/a.txt", "S/a.txt.new", "Snapshots/S", ""])
+          : random.pick(argument.choices))
     }
-    for option in command.options.map(\.declaration) where random.chance(1, in: 3) {
+    for option in command.options.map(\.declaration) where random.chance(1 / 3) {
       arguments.append("--" + option.name)
       guard let placeholder = option.placeholder else { continue }
       let values = Self.values[placeholder] ?? option.choices
       arguments.append(
-        random.chance(1, in: 8) || values.isEmpty
-          ? random.element(of: garbage) : random.element(of: values))
+        random.chance(1 / 8) || values.isEmpty
+          ? random.pick(garbage) : random.pick(values))
     }
     return arguments
   }
@@ -173,65 +174,38 @@ private struct FuzzVocabulary {
     "DAYS": ["mon,wed,fri", "none", "sun", ""],
   ]
 
-  private func mixed(_ random: inout FuzzRandom) -> [String] {
+  private func mixed(_ random: inout SeededRandom) -> [String] {
     var arguments: [String] = []
-    if !random.chance(1, in: 10) { arguments += random.element(of: commandPaths) }
-    for _ in 0..<random.below(7) {
-      switch random.below(10) {
+    if !random.chance(1 / 10) { arguments += random.pick(commandPaths) }
+    for _ in 0..<random.next(below: 7) {
+      switch random.next(below: 10) {
       case 0..<4:
-        let label = random.element(of: optionLabels)
-        if random.chance(1, in: 4) {
+        let label = random.pick(optionLabels)
+        if random.chance(1 / 4) {
           arguments.append(label + "=" + value(&random))
         } else {
           arguments.append(label)
-          if !random.chance(1, in: 6) { arguments.append(value(&random)) }
+          if !random.chance(1 / 6) { arguments.append(value(&random)) }
         }
       case 4..<8: arguments.append(value(&random))
-      default: arguments.append(random.element(of: garbage))
+      default: arguments.append(random.pick(garbage))
       }
     }
     // Never pass a path that blocks or never ends when read in-process.
     return arguments.filter { !$0.hasPrefix("/dev/") }
   }
 
-  private func value(_ random: inout FuzzRandom) -> String {
-    random.chance(2, in: 3) ? random.element(of: goodValues) : random.element(of: garbage)
+  private func value(_ random: inout SeededRandom) -> String {
+    random.chance(2 / 3) ? random.pick(goodValues) : random.pick(garbage)
   }
 
   /// What `--state -` reads: a valid state, a broken one, or random bytes.
-  func standardInput(_ random: inout FuzzRandom) -> String {
-    switch random.below(4) {
+  func standardInput(_ random: inout SeededRandom) -> String {
+    switch random.next(below: 4) {
     case 0: Self.validState
-    case 1: String(Self.validState.prefix(random.below(Self.validState.count)))
-    case 2: random.element(of: garbage)
+    case 1: String(Self.validState.prefix(random.next(below: Self.validState.count)))
+    case 2: random.pick(garbage)
     default: ""
     }
-  }
-}
-
-/// SplitMix64: a small seeded generator, so the fuzz runs are the same on every machine.
-struct FuzzRandom {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func below(_ bound: Int) -> Int {
-    bound <= 0 ? 0 : Int(next() % UInt64(bound))
-  }
-
-  mutating func chance(_ count: Int, in total: Int) -> Bool {
-    below(total) < count
-  }
-
-  mutating func element<Element>(of elements: [Element]) -> Element {
-    elements[below(elements.count)]
   }
 }

@@ -8,89 +8,152 @@ import TrackerScreenText
 import TrackerScreens
 import TrackerStateFile
 
-/// A translator adds a language with `strings export` and `strings import` alone, on a copy of
-/// the tables and golden files: the tables lint clean, the new language renders, and the only
-/// snapshots that fail are the new language's, missing; `snapshots review` lists exactly those,
-/// `snapshots accept` records them, and then every snapshot passes. The screen and flow
-/// snapshots are checked as their tests check them (same names, same rendering), with the
-/// copied tables loaded at run time instead of the built-in ones, so no rebuild is needed.
+/// A translator adds a language with `strings export` and `strings import` alone while a
+/// developer changes an English text, on a copy of the tables: the tables lint clean, and the
+/// only snapshots that fail are the new language's (missing) and those whose words changed
+/// (English and the pseudo-locales made from it); `snapshots review` lists exactly those,
+/// `snapshots accept` records them, and then every snapshot passes.
+///
+/// Nothing here depends on which languages ship, on their order or on English words: the new
+/// language is one whose code sorts before every shipped one, its words are English's made
+/// over by the pseudo-locale (so every text and plural form exists for any language), the
+/// English text changed is found by key, and the golden files are recorded in the copy from
+/// today's tables first (a golden file pending in the checkout is not the translator's). The
+/// screen and flow snapshots are checked as their tests check them (same names, same
+/// rendering), with the copied tables loaded at run time, in-process, so no rebuild is needed.
 @Suite("A translator adds a language alone")
 struct NewLanguageTests {
   /// The package's folder.
   static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  /// A language with Russian's plural categories and no table yet, so that Russian's texts
-  /// can stand in for a translator's.
-  static let newLanguage: Language? = ["uk", "be"].lazy.compactMap { Language(code: $0) }
-    .first { !LocalizationTables.embedded.languages.contains($0) }
+  /// The first two-letter code, in the alphabet's order, of a language the kit has rules for
+  /// and whose code sorts before every shipped table's.
+  static func languageSortingFirst(before shipped: [Language]) -> Language? {
+    let letters = "abcdefghijklmnopqrstuvwxyz".map(String.init)
+    let lowest = shipped.map(\.code).min() ?? "zz"
+    return letters.lazy.flatMap { first in letters.map { first + $0 } }
+      .prefix { $0 < lowest }
+      .compactMap { Language(code: $0) }
+      .first { $0.hasBuiltInRules }
+  }
 
-  @Test("strings import adds a language; only its snapshots are pending; accept settles them")
+  /// The English text the developer changes: a title every language shows.
+  static let changedKey = StringKey.trackersTitle.rawValue
+
+  @Test("A language that sorts first and a changed English text: only their snapshots fail")
   func addLanguage() throws {
-    let language = try #require(Self.newLanguage)
     let root = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: root) }
-    let manager = FileManager.default
-    try manager.copyItem(
-      at: Self.package.appendingPathComponent("Localization"),
-      to: root.appendingPathComponent("Localization"))
-    // The golden files only: a pending file another test left is not the translator's.
-    for suite in ["Screens", "Flows"] {
-      let from = Self.package.appendingPathComponent("Snapshots/\(suite)")
-      let to = root.appendingPathComponent("Snapshots/\(suite)")
-      try manager.createDirectory(at: to, withIntermediateDirectories: true)
-      for name in try manager.contentsOfDirectory(atPath: from.path) where name.hasSuffix(".txt") {
-        try manager.copyItem(
-          at: from.appendingPathComponent(name), to: to.appendingPathComponent(name))
-      }
-    }
+    let localization = root.appendingPathComponent("Localization")
+    try FileManager.default.copyItem(
+      at: Self.package.appendingPathComponent("Localization"), to: localization)
+    let shipped = LocalizationTables.load(from: localization)
+    #expect(shipped.loadErrors.isEmpty)
+    let language = try #require(Self.languageSortingFirst(before: shipped.languages))
+    let recorded = try Self.recordSnapshots(in: root, tables: shipped)
+
+    // The developer changes one English text.
+    let english = localization.appendingPathComponent("en.lproj/Localizable.strings")
+    let old = try #require(shipped.value(forKey: Self.changedKey, in: .english))
+    let changed = old + " ✳"
+    try Self.replaceValue(of: Self.changedKey, with: changed, in: english)
 
     // The translator's round trip: export, translate every unit in a tool, import.
     let export = run("strings", "export", "--locale", language.code, "--out", "new.xliff", in: root)
     #expect(export.status == 0, "\(export.errors)")
     let exported = try String(contentsOf: root.appendingPathComponent("new.xliff"), encoding: .utf8)
-    let russian = LocalizationTables.load(from: root.appendingPathComponent("Localization"))
-    let translated = Self.translate(exported) { key in
-      russian.value(forKey: key, in: .russian)
-    }
-    try Data(translated.utf8).write(to: root.appendingPathComponent("new.xliff"))
+    try Data(Self.translate(exported).utf8).write(to: root.appendingPathComponent("new.xliff"))
     let imported = run("strings", "import", "new.xliff", in: root)
     #expect(imported.status == 0, "\(imported.errors)")
     let lint = run("strings", "lint", in: root)
     #expect(lint.status == 0 && lint.output.contains("0 errors, 0 warnings"), "\(lint.output)")
-    let status = run("strings", "status", "--locale", language.code, in: root)
-    #expect(status.output.hasPrefix("\(language.code): "), "\(status.output)")
-    #expect(status.output.contains(" 0 missing, 0 stale"), "\(status.output)")
 
-    // The suite on the new tables: only the new language's snapshots fail, all missing.
-    let tables = LocalizationTables.load(from: root.appendingPathComponent("Localization"))
+    // `strings status`: the new language first and complete; every other translation of the
+    // changed text stale.
+    let status = run("strings", "status", in: root).output
+    #expect(status.hasPrefix("\(language.code): "), "\(status)")
+    let sections = Self.statusSections(status)
+    #expect(sections[language.code]?.first?.hasSuffix(" 0 missing, 0 stale, 0 new") == true)
+    for other in shipped.languages where other != .english {
+      #expect(
+        sections[other.code]?.contains("  stale \(Self.changedKey)") == true,
+        "\(other.code): \(status)")
+    }
+
+    // The suite on the new tables: the new language's snapshots are missing, and the others
+    // that fail are English's and the pseudo-locales', each showing the changed text.
+    let tables = LocalizationTables.load(from: localization)
     #expect(tables.loadErrors.isEmpty)
-    #expect(tables.languages == (LocalizationTables.embedded.languages + [language]).sorted())
+    #expect(tables.languages == (shipped.languages + [language]).sorted())
     let first = try Self.checkSnapshots(in: root, tables: tables)
-    let expectedPending = Set(first.checked.filter { $0.hasSuffix(".\(language.code).txt") })
-    #expect(expectedPending.count == ScreenGallery.entries.count + Self.flowNames.count)
-    #expect(Set(first.failed.keys) == expectedPending)
-    #expect(first.failed.values.allSatisfy { $0 == .missing })
+    let newFiles = Set(first.checked.filter { $0.hasSuffix(".\(language.code).txt") })
+    #expect(newFiles.count == ScreenGallery.entries.count + Self.flowNames.count)
+    #expect(newFiles.allSatisfy { first.failed[$0] == .missing })
+    let changedFiles = Set(first.failed.keys).subtracting(newFiles)
+    let fromEnglish = ([Language.english] + Language.pseudoLocales).map { ".\($0.code).txt" }
+    #expect(!changedFiles.isEmpty)
+    for path in changedFiles {
+      #expect(first.failed[path] == .mismatch(.content), "\(path)")
+      #expect(fromEnglish.contains { path.hasSuffix($0) }, "\(path) changed")
+    }
+    let englishFiles = changedFiles.filter { $0.hasSuffix(".en.txt") }
+    #expect(!englishFiles.isEmpty)
+    for path in englishFiles {
+      let pending = try String(
+        contentsOf: root.appendingPathComponent("Snapshots/\(path).new"), encoding: .utf8)
+      #expect(pending.contains(changed), "\(path)")
+    }
 
-    // `snapshots pending` and `review` list exactly those, as new; `accept` records them.
+    // `snapshots pending` and `review` list exactly those; `accept` records them.
     let pending = run("snapshots", "pending", in: root)
     let listed = Set(
       pending.output.split(separator: "\n").compactMap { line -> String? in
-        guard line.hasSuffix(" (new)") else { return nil }
-        return String(line.dropLast(" (new)".count).dropLast(".new".count))
+        guard let end = line.range(of: ".txt.new") else { return nil }
+        return String(line[..<end.lowerBound].dropFirst("Snapshots/".count)) + ".txt"
       })
-    #expect(listed == Set(expectedPending.map { "Snapshots/" + $0 }), "\(pending.output)")
+    #expect(listed == Set(first.failed.keys), "\(pending.output)")
     let review = run("snapshots", "review", in: root)
     #expect(review.status == 0)
-    for path in expectedPending { #expect(review.output.contains(path), "\(path)") }
+    for path in first.failed.keys { #expect(review.output.contains(path), "\(path)") }
     let accept = run("snapshots", "accept", in: root)
     #expect(accept.status == 0, "\(accept.errors)")
 
-    // Every other snapshot matched before and is untouched; the new language's match now.
-    let second = try Self.checkSnapshots(in: root, tables: tables, languages: [language])
-    #expect(second.checked.count == expectedPending.count)
+    // Every snapshot passes: those that matched are untouched, those accepted match now.
+    for (path, bytes) in recorded where first.failed[path] == nil {
+      #expect(
+        FileManager.default.contents(atPath: root.appendingPathComponent("Snapshots/\(path)").path)
+          == bytes, "\(path)")
+    }
+    let second = try Self.checkSnapshots(in: root, tables: tables, only: Set(first.failed.keys))
+    #expect(second.checked.count == first.failed.count)
     #expect(second.failed.isEmpty, "\(second.failed.keys.sorted().prefix(5))")
     #expect(run("snapshots", "pending", in: root).output.hasPrefix("No pending snapshots."))
+  }
+
+  /// `strings status`'s lines by language: each language's summary line without its code,
+  /// then its detail lines.
+  static func statusSections(_ status: String) -> [String: [String]] {
+    var sections: [String: [String]] = [:]
+    var current = ""
+    for line in status.split(separator: "\n").map(String.init) {
+      if !line.hasPrefix(" "), let colon = line.firstIndex(of: ":") {
+        current = String(line[..<colon])
+        sections[current] = [String(line[line.index(after: colon)...])]
+      } else {
+        sections[current, default: []].append(line)
+      }
+    }
+    return sections
+  }
+
+  /// Replaces the value of `key`'s entry (written on one line) in a table.
+  static func replaceValue(of key: String, with value: String, in table: URL) throws {
+    let text = try String(contentsOf: table, encoding: .utf8)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      line.hasPrefix("\"\(key)\" =") ? "\"\(key)\" = \"\(value)\";" : String(line)
+    }
+    try Data(lines.joined(separator: "\n").utf8).write(to: table)
   }
 
   /// The flows of `Tests/TrackerAppTests/Flows`, by name.
@@ -100,40 +163,76 @@ struct NewLanguageTests {
     return files.filter { $0.hasSuffix(".flow") }.map { String($0.dropLast(5)) }.sorted()
   }
 
-  /// Checks every screen state and every flow in `languages` (every language of `tables` by
-  /// default, and then the screens in the pseudo-locales too) against the golden files under `root/Snapshots`, as the snapshot
-  /// tests name and render them, writing pending files as a local run does. Returns the
+  /// One snapshot as the snapshot tests name it: its suite, name and text.
+  struct Rendering {
+    let suite: String
+    let name: String
+    let text: String
+    var path: String { "\(suite)/\(name).txt" }
+  }
+
+  /// Every screen state and every flow in every language of `tables` (the screens in the
+  /// pseudo-locales too), as the snapshot tests name and render them; only the paths `only`
+  /// holds, when given.
+  static func renderings(
+    in root: URL, tables: LocalizationTables, only: Set<String>? = nil
+  ) throws -> [Rendering] {
+    var result: [Rendering] = []
+    func wanted(_ suite: String, _ name: String) -> Bool {
+      only.map { $0.contains("\(suite)/\(name).txt") } ?? true
+    }
+    for language in tables.languages + Language.pseudoLocales {
+      let localizer = Localizer(language: language, tables: tables)
+      for entry in ScreenGallery.entries where wanted("Screens", "\(entry.name).\(language.code)") {
+        let text = ScreenText.render(try entry.describe(localizer))
+        result.append(
+          Rendering(suite: "Screens", name: "\(entry.name).\(language.code)", text: text))
+      }
+    }
+    for language in tables.languages {
+      for name in flowNames where wanted("Flows", "\(name).\(language.code)") {
+        let text = play(name, language, in: root)
+        result.append(Rendering(suite: "Flows", name: "\(name).\(language.code)", text: text))
+      }
+    }
+    return result
+  }
+
+  /// Writes every snapshot of `tables` as its golden file under `root/Snapshots`, as
+  /// `snapshots accept` leaves them; returns each file's bytes by path under `Snapshots/`.
+  static func recordSnapshots(in root: URL, tables: LocalizationTables) throws -> [String: Data] {
+    let outcome = try checkSnapshots(
+      in: root, tables: tables, environment: ["SNAPSHOT_RECORD": "missing"])
+    #expect(outcome.failed.values.allSatisfy { $0 == .missing })
+    var recorded: [String: Data] = [:]
+    for path in outcome.checked {
+      recorded[path] = FileManager.default.contents(
+        atPath: root.appendingPathComponent("Snapshots/\(path)").path)
+    }
+    return recorded
+  }
+
+  /// Checks the snapshots of `tables` (those `only` holds, when given) against the golden
+  /// files under `root/Snapshots`, writing pending files as a local run does. Returns the
   /// golden files checked and why each failing one failed, by path under `Snapshots/`.
   static func checkSnapshots(
-    in root: URL, tables: LocalizationTables, languages: [Language]? = nil
-  ) throws
-    -> (checked: [String], failed: [String: SnapshotFailure.Reason])
-  {
+    in root: URL, tables: LocalizationTables, only: Set<String>? = nil,
+    environment: [String: String] = [:]
+  ) throws -> (checked: [String], failed: [String: SnapshotFailure.Reason]) {
     let session = SnapshotSession(registry: SnapshotRegistry())
-    let folder = root.appendingPathComponent("Snapshots")
     var checked: [String] = []
     var failed: [String: SnapshotFailure.Reason] = [:]
-    func check(_ text: String, suite: String, name: String) throws {
-      let location = try SnapshotLocation(snapshotsFolder: folder, suite: suite, name: name)
+    for rendering in try renderings(in: root, tables: tables, only: only) {
+      let location = try SnapshotLocation(
+        snapshotsFolder: root.appendingPathComponent("Snapshots"), suite: rendering.suite,
+        name: rendering.name)
       let site = SnapshotCallSite(
         fileID: #fileID, filePath: #filePath, line: #line, column: #column, function: #function)
-      checked.append(location.relativePath)
+      checked.append(rendering.path)
       if case .failed(let failure) = session.check(
-        text, at: location, environment: [:], from: site)
+        rendering.text, at: location, environment: environment, from: site)
       {
-        failed[location.relativePath] = failure.reason
-      }
-    }
-    for language in languages ?? (tables.languages + Language.pseudoLocales) {
-      let localizer = Localizer(language: language, tables: tables)
-      for entry in ScreenGallery.entries {
-        let text = ScreenText.render(try entry.describe(localizer))
-        try check(text, suite: "Screens", name: "\(entry.name).\(language.code)")
-      }
-    }
-    for language in languages ?? tables.languages {
-      for name in flowNames {
-        try check(play(name, language, in: root), suite: "Flows", name: "\(name).\(language.code)")
+        failed[rendering.path] = failure.reason
       }
     }
     return (checked, failed)
@@ -167,23 +266,35 @@ struct NewLanguageTests {
     return result.output + "error: \(message)\n"
   }
 
-  /// The exported XLIFF with a `<target>` after every `<source>`, from `translation` of the
-  /// unit's key (its `resname`; a plural form's id is `card.days[1]`): what a translator's
-  /// tool writes back.
-  static func translate(_ xliff: String, _ translation: (String) -> String?) -> String {
+  /// The exported XLIFF with a `<target>` after every `<source>`: what a translator's tool
+  /// writes back. The translation is the English source made over as the pseudo-locale makes
+  /// it (placeholders kept), or the English pattern itself for a date pattern.
+  static func translate(_ xliff: String) -> String {
     var lines: [String] = []
     var key: String?
     for line in xliff.split(separator: "\n", omittingEmptySubsequences: false) {
       lines.append(String(line))
       if let id = line.firstMatch(of: /<trans-unit id="[^"]*" resname="([^"]*)"/) {
         key = String(id.output.1)
-      } else if line.contains("<source>"), let key, let target = translation(key) {
+      } else if let key, let source = line.firstMatch(of: /<source>(.*)<\/source>/) {
+        let english = unescape(String(source.output.1))
+        let isDatePattern = StringKey(rawValue: key)?.isDatePattern == true
+        let target = isDatePattern ? english : PseudoLocale.transform(english)
         let indent = line.prefix { $0 == " " }
-        let escaped = target.replacingOccurrences(of: "&", with: "&amp;")
-          .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-        lines.append("\(indent)<target state=\"translated\">\(escaped)</target>")
+        lines.append("\(indent)<target state=\"translated\">\(escape(target))</target>")
       }
     }
     return lines.joined(separator: "\n")
+  }
+
+  static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;")
+      .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+  }
+
+  static func unescape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+      .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
+      .replacingOccurrences(of: "&amp;", with: "&")
   }
 }

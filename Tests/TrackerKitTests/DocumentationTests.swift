@@ -111,6 +111,15 @@ struct DocumentationTests {
     let readme = try commands("README.md")
     #expect(readme.count > 10)
     #expect(readme == (try commands(Self.catalog + "/CommandLine.md")))
+    // Every line of each command table is a whole row: no heading or paragraph broke into one.
+    for path in ["README.md", Self.catalog + "/CommandLine.md"] {
+      let lines = try PackageFiles.text(path).split(
+        separator: "\n", omittingEmptySubsequences: false)
+      let start = try #require(lines.firstIndex { $0.hasPrefix("| command |") }, "\(path)")
+      for line in lines[start...].prefix(while: { !$0.isEmpty }) {
+        #expect(line.hasPrefix("| ") && line.hasSuffix(" |"), "\(path): \(line)")
+      }
+    }
   }
 
   @Test("The README's table of modules names every folder of Sources/")

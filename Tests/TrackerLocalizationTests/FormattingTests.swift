@@ -83,6 +83,11 @@ import Testing
     #expect(!FormatTemplate("%@").isCompatible(withReference: english))
     #expect(!FormatTemplate("%@, %d %s").isCompatible(withReference: english))
     #expect(FormatTemplate("50% off").isCompatible(withReference: FormatTemplate("none")))
+    // Two of one kind: only numbers say which goes where.
+    let days = FormatTemplate("%2$d of %1$d days")
+    #expect(!FormatTemplate("%d z %d dni").isCompatible(withReference: days))
+    #expect(FormatTemplate("%2$d z %1$d dni").isCompatible(withReference: days))
+    #expect(!FormatTemplate("%d / %d").isCompatible(withReference: FormatTemplate("%d of %d")))
   }
 
   @Test func decimals() {

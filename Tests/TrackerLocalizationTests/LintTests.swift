@@ -145,6 +145,21 @@ func line(of text: String, in table: String) -> Int? {
     #expect(report.exitStatus == 1)
   }
 
+  @Test func unnumberedPlaceholdersWhereEnglishOrdersThemAreAnError() throws {
+    // "%d z %d dni" for "%2$d of %1$d days": the same kinds, the numbers the wrong way round.
+    let russian = try setting(["detail.progress.many": "%d из %d дней"], in: try shippedRussian())
+    let report = try lint(en: shippedEnglish(), ru: russian)
+    let number = try #require(line(of: "\"detail.progress.many\"", in: russian))
+    let finding = try #require(
+      report.findings.first { $0.line == number && $0.file == ru }, "\(report)")
+    guard case .unnumberedPlaceholders("detail.progress.many", _, "%d %d") = finding.problem else {
+      Issue.record("\(finding)")
+      return
+    }
+    #expect(finding.description.contains(":\(number): error: the placeholders of"))
+    #expect(report.exitStatus == 1)
+  }
+
   @Test func formatSpecifiersThatDiffer() throws {
     let russian = try setting(
       [

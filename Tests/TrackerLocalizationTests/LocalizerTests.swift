@@ -61,6 +61,17 @@ import TrackerLocalization
     #expect(label.string == "a, b, c")
   }
 
+  @Test func unnumberedPlaceholdersOfOneKindFallBackToEnglish() {
+    let values: [Language: [TableKey: String]] = [
+      .english: ["onboarding.pageControl.accessibility": "Page %2$d of %1$d"],
+      .russian: ["onboarding.pageControl.accessibility": "Страница %d из %d"],
+    ]
+    let russian = Localizer(language: .russian, tables: LocalizationTables(values: values))
+    let label = russian.text(.onboardingPageControlAccessibility, .integer(3), .integer(1))
+    #expect(label.tableLanguage == .english)
+    #expect(label.string == "Page 1 of 3")
+  }
+
   @Test func positionalArgumentsSubstitute() {
     let russian = Localizer(language: .russian, tables: tables)
     #expect(
@@ -171,8 +182,17 @@ import TrackerLocalization
     }
   }
 
+  /// English texts of the test's own, so that the pseudo-locales' tests do not depend on the
+  /// shipped English words.
+  static let pseudoSource = LocalizationTables(values: [
+    .english: [
+      "trackers.title": "Trackers", "trackers.placeholder.empty": "What will we track?",
+      "card.days.one": "%d day", "card.days.other": "%d days", "trackers.date.format": "dd.MM.yy",
+    ]
+  ])
+
   @Test func rightToLeftPseudoLocaleWrapsEveryWordAsAndroidDoes() {
-    let rtl = Localizer(language: .pseudoRightToLeft)
+    let rtl = Localizer(language: .pseudoRightToLeft, tables: Self.pseudoSource)
     let title = rtl.text(.trackersPlaceholderEmpty)
     #expect(title.key == "trackers.placeholder.empty")
     #expect(title.tableLanguage == .pseudoRightToLeft)
@@ -197,8 +217,9 @@ import TrackerLocalization
       #expect(PseudoLocale.isPseudoText(text.string), "\(key.rawValue): \(text.string)")
       #expect(text.tableLanguage == .pseudoLong)
     }
-    #expect(long.plural(.cardDays, count: 5).string == "[5 ðàýš one]")
-    #expect(long.text(.trackersTitle).string == "[Ţŕàçķéŕš one two]")
+    let own = Localizer(language: .pseudoLong, tables: Self.pseudoSource)
+    #expect(own.plural(.cardDays, count: 5).string == "[5 ðàýš one]")
+    #expect(own.text(.trackersTitle).string == "[Ţŕàçķéŕš one two]")
   }
 
   @Test func everyPseudoTextIsBracketed() {

@@ -157,7 +157,7 @@ struct GoalsScreenTests {
     let sheet = StartDayChange.confirmation(context, tracker: "t6", to: today)
     #expect(
       sheet.title.map { MainScreenTests.shape(.localized($0)) }
-        == "moveStart.warning.many(11, trackers.date.format(2026, 11, 23))")
+        == "moveStart.warning.many(11, moveStart.date.format(2026, 11, 23))")
     #expect(
       sheet.buttons[0].intents == [
         .apply(.moveStart("t6", to: today, confirmedLoss: 11)), .dismiss,

@@ -53,7 +53,8 @@ import TrackerStateFile
     var app = app()
     func tabBarLine() throws -> TerminalLine {
       let frame = ScreenDrawing.draw(app, size: TerminalSize(columns: 80, rows: 24))
-      return try #require(frame.lines.last { $0.text.contains("Statistics") })
+      let statistics = Localizer(language: .english).text(.tabBarStatistics).string
+      return try #require(frame.lines.last { $0.text.contains(statistics) })
     }
     #expect(
       try tabBarLine().spans.contains { !$0.style.isDim && !$0.text.allSatisfy(\.isWhitespace) })
@@ -159,9 +160,13 @@ import TrackerStateFile
     _ = app.handle(.enter)
     _ = app.handle(.enter)
     let frame = ScreenDrawing.draw(app, size: TerminalSize(columns: 80, rows: 24))
-    let create = frame.lines.flatMap(\.spans).first { $0.text.contains("Create") }
+    let english = Localizer(language: .english)
+    let (createText, cancelText) = (
+      english.text(.trackerFormCreate).string, english.text(.trackerFormCancel).string
+    )
+    let create = frame.lines.flatMap(\.spans).first { $0.text.contains(createText) }
     #expect(create?.style.isDim == true)
-    let cancel = frame.lines.flatMap(\.spans).first { $0.text.contains("Cancel") }
+    let cancel = frame.lines.flatMap(\.spans).first { $0.text.contains(cancelText) }
     #expect(cancel?.style.isDim == false)
   }
 

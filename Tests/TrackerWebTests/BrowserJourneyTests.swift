@@ -5,6 +5,7 @@ import TrackerApp
 import TrackerDomain
 import TrackerLocalization
 import TrackerScreens
+import TrackerTestSupport
 import TrackerWeb
 import TrackerWire
 
@@ -16,9 +17,7 @@ import TrackerWire
 /// last step, and of the form in `pseudo-rtl`, to look at.
 @Suite("The web page in a real browser", .serialized)
 struct BrowserJourneyTests {
-  static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
-    FileManager.default.isExecutableFile(atPath: $0)
-  }
+  static let chromium = DevToolsBrowser.installedChromium
 
   /// One step of the journey, as the page's user does it.
   enum Step: Sendable {

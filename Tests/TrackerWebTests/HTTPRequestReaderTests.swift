@@ -1,5 +1,6 @@
 import LoopbackHTTP
 import Testing
+import TrackerTestSupport
 
 /// The request reader: good requests in any pieces, and every kind of bad request refused
 /// with the status that names what is wrong; seeded fuzzing finds no input that crashes it or
@@ -37,12 +38,61 @@ struct HTTPRequestReaderTests {
     #expect(String(decoding: request.body, as: UTF8.self) == #"{"show":true}"#)
     for size in [1, 2, 7, 64] { #expect(Self.outcome(Self.good, pieces: size) == whole) }
     #expect(Self.outcome(Array(Self.good.dropLast()), pieces: 5) == .needMore)
-    let bare = Array("GET /t/ HTTP/1.0\nHost: localhost:1\n\n".utf8)
-    guard case .request(let plain) = Self.outcome(bare, pieces: 3) else {
-      Issue.record("a request with bare line feeds is not read")
+    let leadingEmptyLines = Array("\r\n\r\nGET /t/ HTTP/1.0\r\nHost: localhost:1\r\n\r\n".utf8)
+    guard case .request(let plain) = Self.outcome(leadingEmptyLines, pieces: 3) else {
+      Issue.record("a request after empty lines is not read")
       return
     }
     #expect(plain.method == "GET" && plain.body.isEmpty)
+  }
+
+  @Test("The target is known once the request line has come, the head before the body")
+  func partsAsTheyCome() {
+    var reader = HTTPRequestReader()
+    let text = String(decoding: Self.good, as: UTF8.self)
+    let line = text.prefix { $0 != "\r\n" }
+    #expect(reader.read(Array(line.utf8)) == .needMore && reader.target == nil)
+    #expect(reader.read(Array("\r\nHost: 1".utf8)) == .needMore && reader.target == "/t/api")
+    #expect(reader.head == nil)
+    let rest = Array(text.dropFirst(line.count + "\r\nHost: 1".count).utf8)
+    #expect(reader.read(rest.dropLast(4)) == .needMore)
+    #expect(reader.head?.values(of: "content-length") == ["13"] && reader.head?.body == [])
+    #expect(reader.bufferedByteCount == 9)
+    guard case .request(let request) = reader.read(rest.suffix(4)) else {
+      Issue.record("the request is not read")
+      return
+    }
+    #expect(request.body.count == 13 && reader.bufferedByteCount == 0)
+  }
+
+  @Test(
+    "A body is JSON when its one Content-Type is application/json, at most with charset=utf-8",
+    arguments: [
+      ("application/json", true), ("Application/JSON", true),
+      ("application/json;charset=utf-8", true),
+      ("application/json; charset=UTF-8", true), (#"application/json ; charset="utf-8""#, true),
+      ("application/jsonx", false), ("application/json-seq", false),
+      ("application/json;evil", false),
+      ("application/json; charset=latin1", false), ("application/json; charset=utf-8; x=y", false),
+      ("application/json;", false), ("text/plain", false), ("", false),
+    ])
+  func jsonBody(type: String, isJSON: Bool) {
+    let request = HTTPRequest(method: "POST", target: "/", headers: [("content-type", type)])
+    #expect(request.isJSON == isJSON, "\(type)")
+    let twice = HTTPRequest(
+      method: "POST", target: "/", headers: [("content-type", type), ("content-type", type)])
+    #expect(!twice.isJSON)
+  }
+
+  @Test("The token is the target's first part, whole, before a slash, a query or the end")
+  func token() {
+    let policy = LoopbackPolicy(token: "0123abcd", port: 1)
+    for target in ["/0123abcd", "/0123abcd/", "/0123abcd/api", "/0123abcd?x", "/0123abcd/?x"] {
+      #expect(policy.carriesToken(target), "\(target)")
+    }
+    for target in ["/", "/0123abc", "/0123abcd0", "/1123abcd/", "/0123abce/", "/x/0123abcd/", ""] {
+      #expect(!policy.carriesToken(target), "\(target)")
+    }
   }
 
   @Test(
@@ -66,6 +116,12 @@ struct HTTPRequestReaderTests {
       ("GET / HTTP/1.1\r\n: empty name\r\n\r\n", 400),
       ("GET / HTTP/1.1\r\nX-A: a\u{01}b\r\n\r\n", 400),
       ("GET / HTTP/1.1\r\n folded: line\r\n\r\n", 400),
+      ("GET / HTTP/1.1\nHost: a\r\n\r\n", 400),
+      ("GET / HTTP/1.1\r\nHost: a\n\r\n", 400),
+      ("GET / HTTP/1.1\r\nHost: a\r\n\n", 400),
+      ("GET / HTTP/1.1\r\nHost: a\rb\r\n\r\n", 400),
+      ("GET / HTTP/1.1\rHost: a\r\n\r\n", 400),
+      ("\nGET / HTTP/1.1\r\n\r\n", 400),
     ])
   func badRequest(text: String, status: Int) {
     let outcome = Self.outcome(Array(text.utf8), pieces: 1_000)
@@ -98,10 +154,10 @@ struct HTTPRequestReaderTests {
     let limits = HTTPLimits(requestLine: 64, headerBytes: 128, headerCount: 6, body: 32)
     var outcomes: [String: Int] = [:]
     for _ in 0..<3_000 {
-      var bytes = samples[random.next(samples.count)]
-      for _ in 0...random.next(4) { mutate(&bytes, &random) }
+      var bytes = samples[random.next(below: samples.count)]
+      for _ in 0...random.next(below: 4) { mutate(&bytes, &random) }
       let whole = Self.outcome(bytes, pieces: max(bytes.count, 1), limits: limits)
-      let pieces = Self.outcome(bytes, pieces: 1 + random.next(9), limits: limits)
+      let pieces = Self.outcome(bytes, pieces: 1 + random.next(below: 9), limits: limits)
       #expect(
         Self.status(whole) == Self.status(pieces),
         "\(String(decoding: bytes, as: UTF8.self).debugDescription)")
@@ -128,33 +184,16 @@ struct HTTPRequestReaderTests {
   /// One random change: a byte replaced, inserted or removed, a run repeated, a line cut.
   private func mutate(_ bytes: inout [UInt8], _ random: inout SeededRandom) {
     let interesting: [UInt8] = [0x0D, 0x0A, 0x3A, 0x20, 0x00, 0x7F, 0xFF, 0x30, 0x39, 0x2D, 0x09]
-    let position = bytes.isEmpty ? 0 : random.next(bytes.count)
-    switch random.next(5) {
+    let position = bytes.isEmpty ? 0 : random.next(below: bytes.count)
+    switch random.next(below: 5) {
     case 0 where !bytes.isEmpty:
-      bytes[position] = interesting[random.next(interesting.count)]
-    case 1: bytes.insert(interesting[random.next(interesting.count)], at: position)
+      bytes[position] = interesting[random.next(below: interesting.count)]
+    case 1: bytes.insert(interesting[random.next(below: interesting.count)], at: position)
     case 2 where !bytes.isEmpty: bytes.remove(at: position)
     case 3:
-      let end = min(bytes.count, position + random.next(40))
+      let end = min(bytes.count, position + random.next(below: 40))
       bytes.insert(contentsOf: bytes[position..<end], at: position)
     default: bytes = Array(bytes.prefix(position))
     }
-  }
-}
-
-/// A small deterministic generator (SplitMix64), so that a failure repeats.
-struct SeededRandom {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  /// A number from 0 up to (not including) `bound`.
-  mutating func next(_ bound: Int) -> Int {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    value ^= value >> 31
-    return Int(value % UInt64(max(bound, 1)))
   }
 }

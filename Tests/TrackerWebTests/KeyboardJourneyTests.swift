@@ -6,6 +6,7 @@ import TrackerDomain
 import TrackerLocalization
 import TrackerScreens
 import TrackerTerminal
+import TrackerTestSupport
 import TrackerWeb
 import TrackerWire
 

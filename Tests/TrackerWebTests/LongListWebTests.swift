@@ -5,6 +5,7 @@ import TrackerApp
 import TrackerDomain
 import TrackerLocalization
 import TrackerScreens
+import TrackerTestSupport
 import TrackerWeb
 import TrackerWire
 import TrackerWorkload

@@ -1,5 +1,6 @@
 import Foundation
 import LoopbackHTTP
+import LoopbackLoad
 import Testing
 import TrackerApp
 import TrackerDomain
@@ -68,46 +69,7 @@ struct LoopbackServerTests {
 
   /// Sends `text` on a new connection and reads the answer to its end.
   static func exchange(_ text: String, port: Int) -> HTTPAnswer {
-    let socket = Self.connect(port: port)
-    defer { close(socket) }
-    send(text, on: socket)
-    var received: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(socket, $0.baseAddress, $0.count) }
-      guard count > 0 else { break }
-      received += buffer[..<count]
-    }
-    return HTTPAnswer(received)
-  }
-
-  /// Writes `text` whole on `socket` (or until the server goes away).
-  static func send(_ text: String, on socket: Int32) {
-    let bytes = Array(text.utf8)
-    var sent = 0
-    while sent < bytes.count {
-      let count = bytes[sent...].withUnsafeBytes { write(socket, $0.baseAddress, $0.count) }
-      guard count > 0 else { break }
-      sent += count
-    }
-  }
-
-  static func connect(port: Int) -> Int32 {
-    #if canImport(Darwin)
-      let socket = Darwin.socket(AF_INET, SOCK_STREAM, 0)
-    #else
-      let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #endif
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port)).bigEndian
-    address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
-    _ = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        Foundation.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    return socket
+    HTTPAnswer(LoopbackClient.exchange(Array(text.utf8), port: port))
   }
 
   @Test("Bad requests get their status, the protective headers, and change nothing")
@@ -138,6 +100,20 @@ struct LoopbackServerTests {
       (
         "a form's text/plain",
         running.post(done).replacingOccurrences(of: "application/json", with: "text/plain"), 415
+      ),
+      (
+        "a type that only starts as JSON's",
+        running.post(done).replacingOccurrences(
+          of: "application/json", with: "application/json-seq"), 415
+      ),
+      (
+        "JSON with another parameter",
+        running.post(done).replacingOccurrences(
+          of: "application/json", with: "application/json; evil=1"), 415
+      ),
+      (
+        "bare line feeds",
+        "GET /\(token)/ HTTP/1.1\nHost: \(host)\n\n", 400
       ),
       (
         "no view", running.post(done).replacingOccurrences(of: "Tracker-View: test\r\n", with: ""),
@@ -215,9 +191,9 @@ struct LoopbackServerTests {
     // While one client sends half a request, another is answered, and the first is still
     // waited for (a server that served one connection at a time would answer it first, 408).
     let running = try Running()
-    let slow = Self.connect(port: running.server.port)
+    let slow = LoopbackClient.connect(port: running.server.port)
     defer { close(slow) }
-    Self.send("GET /\(running.token)/ HTTP/1.1\r\nHost: 127", on: slow)
+    LoopbackClient.send(Array("GET /\(running.token)/ HTTP/1.1\r\nHost: 127".utf8), on: slow)
     let quick = Self.exchange(
       "GET /\(running.token)/app.css HTTP/1.1\r\nHost: \(running.host)\r\n\r\n",
       port: running.server.port)

@@ -125,15 +125,15 @@ struct WebWordsTests {
     let session = AppSession(
       state: opened.state, today: today, localizer: Localizer(language: .english))
     let app = WebApp(server: ServeSession(session: session, saver: saver, edits: true))
-    #expect(Self.get(app, "/notice") == "{}")
+    #expect(Self.get(app, "/notice") == #"{"revision":0}"#)
     try Data(#"{"categories":[],"records":[],"trackers":[]}"#.utf8).write(
       to: URL(fileURLWithPath: path))
     let answer = try Self.post(app, #"{"tap":"trackers.card.t6.done"}"#)
     #expect(answer["error"] == nil, "answered at once, saved behind")
     while saver.isBusy { usleep(1_000) }
-    #expect(Self.get(app, "/notice") == #"{"notice":"changedElsewhere"}"#)
+    #expect(Self.get(app, "/notice") == #"{"notice":"changedElsewhere","revision":1}"#)
     #expect(try Self.post(app, #"{"show":true}"#)["notice"] == .string("changedElsewhere"))
-    #expect(Self.get(app, "/notice") == #"{"notice":"changedElsewhere"}"#)
+    #expect(Self.get(app, "/notice") == #"{"notice":"changedElsewhere","revision":1}"#)
     saver.finish()
   }
 

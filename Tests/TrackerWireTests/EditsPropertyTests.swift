@@ -3,6 +3,7 @@ import TrackerApp
 import TrackerDomain
 import TrackerLocalization
 import TrackerScreens
+import TrackerTestSupport
 import TrackerWire
 
 /// The property behind edits and windows: a client that applies every answer line to the
@@ -25,7 +26,7 @@ struct EditsPropertyTests {
   @Test("A seeded walk of requests, each answer applied to the client's copy", arguments: walks)
   func walk(language: Language, flavour: AppSession.Flavour) throws {
     let today = GalleryFixture.today
-    var random = SeededGenerator(seed: Self.seed(language, flavour))
+    var random = SeededRandom(seed: Self.seed(language, flavour))
     let session = AppSession(
       state: DemoState.make(today: today), today: today, localizer: Localizer(language: language),
       flavour: flavour)
@@ -89,7 +90,7 @@ struct EditsPropertyTests {
 
   /// A request a person's front end could send now: mostly an act the screen offers, some
   /// windows moved or resized, now and then whole screens asked for again or another day.
-  static func request(on server: ServeSession, _ random: inout SeededGenerator) -> WireRequest {
+  static func request(on server: ServeSession, _ random: inout SeededRandom) -> WireRequest {
     let screen = server.session.screen
     let lists = screen.children.filter { $0.kind == .list }.compactMap(\.id)
     switch Int.random(in: 0..<100, using: &random) {

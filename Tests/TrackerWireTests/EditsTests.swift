@@ -56,9 +56,11 @@ struct EditsTests {
       var windows = server.client.windows
       let whole = (
         windows.cut(session.screen),
-        answer.under == nil && !comparesBytes ? nil : session.screenUnderOverlay.map {
-          windows.cut($0)
-        }
+        answer.under == nil && !comparesBytes
+          ? nil
+          : session.screenUnderOverlay.map {
+            windows.cut($0)
+          }
       )
       #expect(
         screen == whole.0 && (!comparesBytes || Self.sameBytes(screen, whole.0)),

@@ -1,45 +1,10 @@
 import Foundation
 import Testing
 import TrackerDomain
+import TrackerLocalization
 import TrackerStateFile
+import TrackerTestSupport
 import TrackerWire
-
-/// The built `tracker-kit` executable beside the test bundle.
-private func builtTool() -> URL? {
-  var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-  for _ in 0..<3 {
-    let candidate = folder.appendingPathComponent("tracker-kit")
-    if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    folder = folder.deletingLastPathComponent()
-  }
-  return nil
-}
-
-/// Runs `executable` with `input` on standard input; returns standard output and the status.
-private func launch(_ executable: URL, _ arguments: [String], input: [UInt8]) throws -> (
-  output: String, status: Int32
-) {
-  let process = Process()
-  process.executableURL = executable
-  process.arguments = arguments
-  let output = Pipe()
-  let standardInput = Pipe()
-  process.standardOutput = output
-  process.standardError = FileHandle.nullDevice
-  process.standardInput = standardInput
-  try process.run()
-  // Write from another thread, so that a large input and a large output cannot block each other.
-  let writer = standardInput.fileHandleForWriting
-  let bytes = Data(input)
-  let thread = Thread {
-    writer.write(bytes)
-    try? writer.close()
-  }
-  thread.start()
-  let out = output.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return (String(decoding: out, as: UTF8.self), process.terminationStatus)
-}
 
 @Suite("tracker-kit serve --stdio, the built binary")
 struct ServeBinaryTests {
@@ -114,8 +79,12 @@ struct ServeBinaryTests {
     defer { try? FileManager.default.removeItem(at: client) }
     let run = try launch(URL(fileURLWithPath: python), [client.path, tool.path], input: [])
     #expect(run.status == 0)
-    #expect(run.output.hasPrefix("Best Streak: "), "\(run.output)")
-    #expect(run.output.contains("Trackers Completed: "))
+    // The indicators' names, whatever English calls them.
+    let english = Localizer(language: .english)
+    let best = english.text(.statisticsBestPeriod).string
+    let completed = english.text(.statisticsTrackersCompleted).string
+    #expect(run.output.hasPrefix("\(best): "), "\(run.output)")
+    #expect(run.output.contains("\(completed): "))
   }
 }
 

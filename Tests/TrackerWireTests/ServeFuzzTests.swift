@@ -4,6 +4,7 @@ import TrackerApp
 import TrackerDomain
 import TrackerLocalization
 import TrackerScreens
+import TrackerTestSupport
 import TrackerWire
 
 /// Seeded fuzzing of `serve`'s request reader and of the app behind it: mutated request
@@ -28,7 +29,7 @@ struct ServeFuzzTests {
 
   @Test("Mutated request lines: one valid response each, never a crash", arguments: [21, 22])
   func mutatedLines(seed: UInt64) throws {
-    var generator = SeededGenerator(seed: seed)
+    var generator = SeededRandom(seed: seed)
     var server = Self.server(flavour: .tracker)
     var errors = 0
     for _ in 0..<120 {
@@ -54,7 +55,7 @@ struct ServeFuzzTests {
     "Random valid steps through both apps, from states at the edges",
     arguments: [(AppSession.Flavour.tracker, 31), (.goals, 32)] as [(AppSession.Flavour, UInt64)])
   func randomSteps(flavour: AppSession.Flavour, seed: UInt64) throws {
-    var generator = SeededGenerator(seed: seed)
+    var generator = SeededRandom(seed: seed)
     var server = Self.server(flavour: flavour)
     let texts = ["Read", "", "  ", String(repeating: "ж", count: 39), "Здоровье", "👨‍👩‍👧‍👦", "a\u{0}b"]
     for _ in 0..<60 {
@@ -132,20 +133,5 @@ struct ServeFuzzTests {
     case .object(let fields): fields.values.map(largestWholeNumber).max() ?? 0
     default: 0
     }
-  }
-}
-
-/// A small deterministic generator (SplitMix64), so that a failure repeats.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

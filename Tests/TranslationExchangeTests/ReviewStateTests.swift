@@ -77,10 +77,12 @@ import TranslationExchange
     #expect(status.drafts.map(\.key) == (state.isDraft ? ["title"] : []))
     #expect(status.drafts.first?.state == (state.isDraft ? state : nil))
     #expect(status.reviewed.contains("title") == state.isReviewed)
-    // Exported again with its state, approved only when reviewed.
+    // Exported again with its state, approved only when reviewed; a plain `translated` as
+    // `signed-off`, which translate-toolkit and Weblate read as reviewed.
     let again = try folder.xliff(.russian)
     let title = try unit("title", in: again)
-    #expect(title.elements.first { $0.name == "target" }?.attribute("state") == value)
+    let exportedState = state == .translated ? "signed-off" : value
+    #expect(title.elements.first { $0.name == "target" }?.attribute("state") == exportedState)
     #expect(title.attribute("approved") == (state.isReviewed ? "yes" : nil))
     // And importing that export changes nothing more.
     let plan = try XLIFFImport.plan(Array(again.utf8), path: "ru.xliff", tables: tables.url)
@@ -97,6 +99,12 @@ import TranslationExchange
       title.elements.first { $0.name == "target" }?.attribute("state")
         == "needs-review-translation")
     #expect(title.attribute("approved") == nil)
+    // A tool shows the English the translation was made from beside today's.
+    #expect(
+      title.elements.contains {
+        $0.name == "note" && $0.attribute("from") == "tracker-kit"
+          && $0.text.contains("\u{201C}Tracker list\u{201D}")
+      })
     try XLIFFImport.plan(Array(exported.utf8), path: "ru.xliff", tables: tables.url).write()
     let status = try TranslationFolder(tables.url).status(.russian)
     #expect(status.stale.map(\.key) == ["title"])

@@ -40,7 +40,7 @@ private let toolkitPython: String? = {
 /// with a target per form; and what it writes back imports.
 @Suite struct TranslateToolkitTests {
   @Test(
-    "pocount: the shipped Russian is 100 % translated, a plural text is one unit",
+    "pocount: the shipped Russian's reviewed texts are translated, a plural text is one unit",
     .enabled(if: pocount != nil, "needs translate-toolkit's pocount"))
   func pocountCountsRussianTranslated() throws {
     let tables = try ScratchTables()
@@ -58,10 +58,19 @@ private let toolkitPython: String? = {
     let units = folder.units(.russian).units
     let plurals = Set(units.compactMap(\.pluralBase))
     let plain = units.filter { $0.pluralBase == nil }.count
-    #expect(count("Total Message") == plain + plurals.count, "\(csv)")
-    #expect(count("Translated Messages") == count("Total Message"), "\(csv)")
-    #expect(count("Fuzzy Messages") == 0)
-    #expect(count("Untranslated Messages") == 0)
+    // Stale and unfinished texts (after an English change, before it is translated) are
+    // fuzzy; every other one is translated. A plural text counts once.
+    let translation = try folder.status(.russian)
+    let pending: [String] = translation.stale.map(\.key) + translation.drafts.map(\.key)
+    var unreviewed: Set<String> = []
+    for key in pending {
+      unreviewed.insert(units.first { $0.key == key }?.pluralBase ?? key)
+    }
+    let total = count("Total Message") ?? 0
+    #expect(total == plain + plurals.count, "\(csv)")
+    #expect(count("Translated Messages") == total - unreviewed.count, "\(csv)")
+    #expect(count("Fuzzy Messages") == unreviewed.count)
+    #expect(count("Untranslated Messages") == translation.missing.count)
   }
 
   @Test(

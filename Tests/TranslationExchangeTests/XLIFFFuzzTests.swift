@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrackerLocalization
+import TrackerTestSupport
 import TranslationExchange
 
 /// Seeded mutations of an exported file: an import never crashes, and either plans an
@@ -19,7 +20,7 @@ import TranslationExchange
   @Test func mutatedFilesNeverCrashTheImport() throws {
     let tables = try ScratchTables(["en": english, "ru": "\"title\" = \"Трекеры\";\n"])
     let xliff = Array(try TranslationFolder(tables.url).xliff(.russian).utf8)
-    var generator = SeededGenerator(seed: 15)
+    var generator = SeededRandom(seed: 15)
     let pieces: [[UInt8]] = ["<", ">", "&", "\"", "</", "<!--", "]]>", "&#0;", "\u{0}", "é"].map {
       Array($0.utf8)
     }
@@ -44,20 +45,5 @@ import TranslationExchange
     #expect(throws: XLIFFFailure.self) {
       try XLIFFImport.plan(Array(deep.utf8), path: "deep.xliff", tables: tables.url)
     }
-  }
-}
-
-/// A small deterministic generator (SplitMix64), so that a failure repeats.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

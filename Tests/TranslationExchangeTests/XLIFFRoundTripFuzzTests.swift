@@ -2,6 +2,7 @@ import Foundation
 import StringsFile
 import Testing
 import TrackerLocalization
+import TrackerTestSupport
 import TranslationExchange
 
 /// Seeded fuzzing of import and export together: the translations of an exported file are
@@ -33,7 +34,7 @@ import TranslationExchange
     "Awkward translations are refused at their position or round-trip as XML",
     arguments: [51, 52] as [UInt64])
   func awkwardTargets(seed: UInt64) throws {
-    var generator = SeededGenerator(seed: seed)
+    var generator = SeededRandom(seed: seed)
     let languages = ["ru", "RU", "ru-RU", "ru_RU", "en", "EN", "en-GB", "xx-YY", "pseudo"]
     var imported = 0
     for _ in 0..<60 {

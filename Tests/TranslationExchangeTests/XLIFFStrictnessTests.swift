@@ -107,6 +107,30 @@ import TranslationExchange
     #expect(british.language.code == "en-GB")
   }
 
+  @Test("A translation that leaves unnumbered what English numbers is refused, naming its line")
+  func unnumberedPlaceholdersImport() throws {
+    let english =
+      self.english + "/* Progress. %1$d is the goal, %2$d the days done. */\n"
+      + "\"progress\" = \"%2$d of %1$d days\";\n"
+    let tables = try ScratchTables(["en": english, "ru": russian])
+    let text = xliff("Трекеры").replacingOccurrences(
+      of: "</trans-unit>\n",
+      with:
+        "</trans-unit>\n      <trans-unit id=\"progress\"><source>%2$d of %1$d days</source><target>%d z %d dni</target></trans-unit>\n"
+    )
+    do {
+      _ = try XLIFFImport.plan(Array(text.utf8), path: "pl.xliff", tables: tables.url)
+      Issue.record("\"%d z %d dni\" was imported for \"%2$d of %1$d days\"")
+    } catch {
+      #expect(error.errors.count == 1)
+      #expect(error.errors.first?.line == 6)
+      #expect(
+        error.description.contains(
+          "pl.xliff:6:67: error: the placeholders of \"progress\" must be numbered (English has %2$d %1$d)"
+        ), "\(error.description)")
+    }
+  }
+
   @Test("A translation mixing numbered and unnumbered placeholders is refused by import")
   func mixedPlaceholdersImport() throws {
     let tables = try ScratchTables(["en": english, "ru": russian])

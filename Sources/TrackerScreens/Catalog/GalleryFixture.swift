@@ -102,6 +102,30 @@ public enum GalleryFixture {
     return (try? state.applying(.editTracker(tracker, draft), today: today)) ?? state
   }
 
+  /// The fixture with every tracker it can be marked done today: today is a day on which
+  /// every habit was done (the week strip's and calendar's "today, all habits done").
+  static func allDoneToday(_ words: SampleWords) -> TrackerState {
+    var state = state(words)
+    for tracker in state.trackers where !doneToday.contains(tracker.id) {
+      if let next = try? state.applying(.markDone(tracker.id, on: today), today: today) {
+        state = next
+      }
+    }
+    return state
+  }
+
+  /// One tracker, made today and done today: statistics of one (a streak of 1 day, 1 perfect
+  /// day, 1 tracker completed).
+  static func oneRecord(_ words: SampleWords) -> TrackerState {
+    let tracker = Tracker(
+      id: "t1", name: words[.waterPlants], category: "home", emoji: "🌺",
+      color: TrackerColor(number: 5) ?? Palette.colors[0], schedule: .everyDay, created: today)
+    return
+      (try? TrackerState(
+        categories: [TrackerCategory(id: "home", title: words[.homeCategory])],
+        trackers: [tracker], records: [Record(tracker: "t1", day: today)])) ?? TrackerState()
+  }
+
   /// One tracker done every day for 1,011 days: counts of a thousand and more, written as
   /// each language writes them (1,011; 1 011 with a no-break space).
   static func thousandDays(_ words: SampleWords) -> TrackerState {

@@ -61,6 +61,12 @@ public enum ScreenGallery {
     /// One tracker done every day for 1,011 days.
     static let thousandDays = FixtureState { GalleryFixture.thousandDays($0) }
 
+    /// One tracker done once, today.
+    static let oneRecord = FixtureState { GalleryFixture.oneRecord($0) }
+
+    /// The fixture with every habit done today.
+    static let allDoneToday = FixtureState { GalleryFixture.allDoneToday($0) }
+
     /// The fixture with `tracker`'s goal set to `goal`.
     static func withGoal(_ goal: Goal, for tracker: TrackerID) -> FixtureState {
       FixtureState { GalleryFixture.withGoal(goal, for: tracker, $0) }
@@ -205,11 +211,13 @@ public enum ScreenGallery {
       "trackers-thousand-days", "trackers", state: .thousandDays),
     Entry(
       "statistics-thousand-days", "statistics", state: .thousandDays),
+    Entry("statistics-one-record", "statistics", state: .oneRecord),
 
     // The goals app.
     Entry("week-today", "week"),
     Entry("week-past-day", "week") { $0.date = today.adding(days: -6) },
     Entry("week-no-trackers", "week", empty: true),
+    Entry("week-all-done-today", "week", state: .allDoneToday),
     Entry("calendar-month", "calendar"),
     Entry("calendar-tracker", "calendar") {
       $0.month = today

@@ -7,7 +7,6 @@ import TrackerLocalization
 struct CardTexts {
   let done: LocalizedText
   let notDone: LocalizedText
-  let pinned: LocalizedText
   let futureDateLabel: LocalizedText
   let undoDoneLabel: LocalizedText
   let markDoneLabel: LocalizedText
@@ -15,7 +14,6 @@ struct CardTexts {
   init(_ context: ScreenContext) {
     done = context.text(.cardDone)
     notDone = context.text(.cardNotDone)
-    pinned = context.text(.cardPinnedAccessibility)
     futureDateLabel = context.text(.cardDoneButtonFutureAccessibility)
     undoDoneLabel = context.text(.cardDoneButtonUndoAccessibility)
     markDoneLabel = context.text(.cardDoneButtonMarkDoneAccessibility)

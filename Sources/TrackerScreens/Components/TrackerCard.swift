@@ -62,12 +62,11 @@ public struct TrackerCard: Hashable, Sendable {
       : isDone ? texts.undoDoneLabel : texts.markDoneLabel
     let action: TrackerAction =
       isDone ? .markUndone(source.tracker, on: day) : .markDone(source.tracker, on: day)
-    var label = localizer.text(
-      .cardAccessibility, .text(source.name), .localized(counter),
-      .localized(isDone ? texts.done : texts.notDone))
-    if source.isPinned {
-      label = localizer.list([label, texts.pinned])
-    }
+    // One template per case, so that a translator orders the parts and says "pinned" in a
+    // sentence of their own, never agreeing with the user's name.
+    let label = localizer.text(
+      source.isPinned ? .cardAccessibilityPinned : .cardAccessibility, .text(source.name),
+      .localized(counter), .localized(isDone ? texts.done : texts.notDone))
     return TrackerCard(
       id: id, tracker: source.tracker, emoji: source.emoji, color: source.color,
       name: source.name, counter: counter, isPinned: source.isPinned, isDone: isDone,

@@ -74,15 +74,21 @@ public struct WeekStrip: Hashable, Sendable {
       accessibilityLabel: dayLabel(day, isToday: isToday, isPerfect: isPerfect, context))
   }
 
-  /// "Monday, 23 November 2026" (`date.full.format`), then "today" and "all habits done"
-  /// when they apply.
-  static func dayLabel(_ day: Day, isToday: Bool, isPerfect: Bool, _ context: ScreenContext)
-    -> LocalizedText
-  {
-    let base = context.spokenDate(day)
-    var states: [LocalizedText] = []
-    if isToday { states.append(context.text(.calendarToday)) }
-    if isPerfect { states.append(context.text(.weekDayAllDone)) }
-    return states.isEmpty ? base : context.localizer.list([base] + states)
+  /// "Monday, 23 November 2026" (`date.full.format`), alone or in the one template that says
+  /// what applies: today, every habit done (all habits shown), the chosen habit done.
+  static func dayLabel(
+    _ day: Day, isToday: Bool, isPerfect: Bool, isDone: Bool = false, _ context: ScreenContext
+  ) -> LocalizedText {
+    let date = context.spokenDate(day)
+    let key: StringKey? =
+      switch (isToday, isPerfect, isDone) {
+      case (true, _, true): .dayAccessibilityTodayDone
+      case (false, _, true): .dayAccessibilityDone
+      case (true, true, false): .dayAccessibilityTodayAllDone
+      case (false, true, false): .dayAccessibilityAllDone
+      case (true, false, false): .dayAccessibilityToday
+      case (false, false, false): nil
+      }
+    return key.map { context.text($0, .localized(date)) } ?? date
   }
 }

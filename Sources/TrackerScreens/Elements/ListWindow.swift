@@ -32,16 +32,19 @@ public struct ListWindow: Hashable, Sendable {
 }
 
 extension ScreenElement {
-  /// A complete `list` of `sections` (each holding its items), showing `scope`.
-  static func list(_ id: ElementID, sections: [ScreenElement], scope: String) -> ScreenElement {
-    ScreenElement(
+  /// A complete `list` of `sections` (each holding its items), showing `scope`; none when
+  /// there is no section (the screen shows its placeholder).
+  static func list(_ id: ElementID, sections: [ScreenElement], scope: String) -> ScreenElement? {
+    guard !sections.isEmpty else { return nil }
+    return ScreenElement(
       .list, id: id, children: sections,
       window: ListWindow(sectionSizes: sections.map(\.children.count), scope: scope))
   }
 
-  /// A complete `list` of `rows`, showing `scope`.
-  static func list(_ id: ElementID, rows: [ScreenElement], scope: String) -> ScreenElement {
-    ScreenElement(.list, id: id, children: rows, window: ListWindow(scope: scope))
+  /// A complete `list` of `rows`, showing `scope`; none when there is no row.
+  static func list(_ id: ElementID, rows: [ScreenElement], scope: String) -> ScreenElement? {
+    guard !rows.isEmpty else { return nil }
+    return ScreenElement(.list, id: id, children: rows, window: ListWindow(scope: scope))
   }
 
   /// How many items this list has, those left out included.

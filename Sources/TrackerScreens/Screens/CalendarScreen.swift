@@ -81,10 +81,8 @@ public struct CalendarScreen: Hashable, Sendable {
     let isDone =
       day > context.today ? nil : chosen.map { context.state.records.isDone($0.id, on: day) }
     let isPerfect = chosen == nil && day <= context.today && context.state.isPerfect(day)
-    var label = WeekStrip.dayLabel(day, isToday: isToday, isPerfect: isPerfect, context)
-    if isDone == true {
-      label = context.localizer.list([label, context.text(.cardDone)])
-    }
+    let label = WeekStrip.dayLabel(
+      day, isToday: isToday, isPerfect: isPerfect, isDone: isDone == true, context)
     return DayCell(
       id: ElementID("calendar").appending(day.iso), day: day,
       number: .number(String(day.dayOfMonth)), isSelected: day == selected, isToday: isToday,

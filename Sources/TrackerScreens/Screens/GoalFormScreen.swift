@@ -162,7 +162,8 @@ public struct GoalFormScreen: Hashable, Sendable {
     return ActionMenu(
       id: id,
       title: context.localizer.plural(
-        .goalChangesWarning, count: lost, .localized(context.date(form.start))),
+        .goalChangesWarning, count: lost,
+        .localized(context.date(form.start, .goalChangesDateFormat))),
       buttons: [
         ScreenButton(
           id: id.appending("save"), title: .localized(context.text(.goalChangesConfirm)),

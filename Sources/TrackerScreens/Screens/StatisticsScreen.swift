@@ -14,7 +14,7 @@ public struct StatisticsScreen: Hashable, Sendable {
     public var value: DisplayText
     /// "Best period", "Perfect days", "Trackers completed", "Average value".
     public var title: LocalizedText
-    /// What a screen reader says: "Best period: 4".
+    /// What a screen reader says, with the unit: "Best Streak: 4 days".
     public var accessibilityLabel: LocalizedText
   }
 
@@ -30,14 +30,30 @@ public struct StatisticsScreen: Hashable, Sendable {
   /// The statistics of every day up to today.
   public static func describe(_ context: ScreenContext) -> StatisticsScreen {
     let statistics = context.state.statistics(today: context.today)
-    let values: [(String, StringKey, String)] = [
-      ("bestPeriod", .statisticsBestPeriod, context.localizer.integer(statistics.bestPeriod)),
-      ("perfectDays", .statisticsPerfectDays, context.localizer.integer(statistics.perfectDays)),
+    let localizer = context.localizer
+    // Each indicator's spoken label says the number with its unit, in the plural its count
+    // takes; the average, a decimal, is one template.
+    func counted(_ key: PluralKey, _ count: Int) -> (String, LocalizedText) {
+      (localizer.integer(count), localizer.plural(key, count: count))
+    }
+    let average = average(statistics.averageValue, context)
+    let values: [(String, StringKey, (String, LocalizedText))] = [
+      (
+        "bestPeriod", .statisticsBestPeriod,
+        counted(.statisticsBestPeriodAccessibility, statistics.bestPeriod)
+      ),
+      (
+        "perfectDays", .statisticsPerfectDays,
+        counted(.statisticsPerfectDaysAccessibility, statistics.perfectDays)
+      ),
       (
         "trackersCompleted", .statisticsTrackersCompleted,
-        context.localizer.integer(statistics.trackersCompleted)
+        counted(.statisticsTrackersCompletedAccessibility, statistics.trackersCompleted)
       ),
-      ("averageValue", .statisticsAverageValue, average(statistics.averageValue, context)),
+      (
+        "averageValue", .statisticsAverageValue,
+        (average, context.text(.statisticsAverageValueAccessibility, .text(average)))
+      ),
     ]
     return StatisticsScreen(
       offlineBanner: context.offlineBanner,
@@ -50,11 +66,9 @@ public struct StatisticsScreen: Hashable, Sendable {
       indicators: statistics.isEmpty
         ? []
         : values.map { name, key, value in
-          let title = context.text(key)
-          return Indicator(
-            id: ElementID("statistics").appending(name), value: .number(value), title: title,
-            accessibilityLabel: context.text(
-              .statisticsIndicatorAccessibility, .localized(title), .text(value)))
+          Indicator(
+            id: ElementID("statistics").appending(name), value: .number(value.0),
+            title: context.text(key), accessibilityLabel: value.1)
         },
       tabBar: .describe(context, selected: .statistics))
   }

@@ -126,7 +126,7 @@ public enum StartDayChange {
     return ActionMenu.confirmation(
       id: "moveStartConfirmation",
       question: context.localizer.plural(
-        .moveStartWarning, count: lost, .localized(context.date(day))),
+        .moveStartWarning, count: lost, .localized(context.date(day, .moveStartDateFormat))),
       confirm: context.text(.moveStartConfirm), cancel: context.text(.moveStartCancel),
       action: .moveStart(tracker, to: day, confirmedLoss: lost), confirmName: "move")
   }

@@ -50,10 +50,11 @@ public struct WeekScreen: Hashable, Sendable {
     let cardTexts = CardTexts(context)
     return WeekScreen(
       offlineBanner: context.offlineBanner,
-      title: day == context.today ? context.text(.weekTitleToday) : context.date(day),
+      title: day == context.today
+        ? context.text(.weekTitleToday) : context.date(day, .weekTitleFormat),
       addButton: ScreenButton(
         id: "week.add", image: .plus, intents: [.open(.goalForm(.new))],
-        accessibilityLabel: context.text(.goalFormTitleNew)),
+        accessibilityLabel: context.text(.weekAddAccessibility)),
       calendarButton: ScreenButton(
         id: "week.calendar", image: .calendar, intents: [.open(.monthCalendar)],
         accessibilityLabel: context.text(.weekCalendarAccessibility)),

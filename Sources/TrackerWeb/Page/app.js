@@ -18,22 +18,30 @@ let underID = null;
 
 // ---------------------------------------------------------------- requests, one at a time
 
+// What is waiting to be sent, in order: each a request of the wire, and for a tap or a press
+// what its element meant when the person acted (`meaning`).
 const queue = [];
 let busy = false;
 let idleWaiters = [];
+// The app's revision the page shows: the one of the last answer drawn. An act is sent with
+// it, and the app does not do an act taken on a screen it has changed since (another page).
+let revision = null;
+// The last text sent for each field, so that a text the kit holds otherwise is not sent again
+// and again (forgotten when the kit answers that the page was out of step).
+const sentTexts = new Map();
 
 /** Sends a request of the wire; a typed text replaces a typed text still waiting. */
-function send(request) {
+function send(request, seen) {
   if (request.type) {
-    const waiting = queue.findIndex((r) => r.type && r.type.id === request.type.id);
-    if (waiting >= 0) { queue[waiting] = request; return; }
+    const waiting = queue.findIndex((entry) => entry.request.type && entry.request.type.id === request.type.id);
+    if (waiting >= 0) { queue[waiting] = { request }; return; }
   }
   // A list scrolled again before its last window went: only the newest is asked for.
   if (request.window && request.window.id) {
-    const waiting = queue.findIndex((r) => r.window && r.window.id === request.window.id);
-    if (waiting >= 0) { queue[waiting] = request; return; }
+    const waiting = queue.findIndex((entry) => entry.request.window && entry.request.window.id === request.window.id);
+    if (waiting >= 0) { queue[waiting] = { request }; return; }
   }
-  queue.push(request);
+  queue.push({ request, seen });
   pump();
 }
 
@@ -41,12 +49,14 @@ async function pump() {
   if (busy) return;
   busy = true;
   while (queue.length > 0) {
-    const request = queue.shift();
-    if (isStale(request)) continue;
+    const { request, seen } = queue.shift();
+    if (isStale(request, seen)) continue;
+    if (request.type) sentTexts.set(request.type.id, request.type.text);
+    const headers = { 'Content-Type': 'application/json', 'Tracker-View': view };
+    if (isAct(request) && revision !== null) headers['Tracker-Revision'] = String(revision);
     try {
       const response = await fetch(api, {
-        method: 'POST', body: JSON.stringify(request), credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', 'Tracker-View': view },
+        method: 'POST', body: JSON.stringify(request), credentials: 'same-origin', headers,
       });
       if (!response.ok) { say('notAnswered'); continue; }
       answer(await response.json());
@@ -65,15 +75,26 @@ function idle() {
   return busy || queue.length > 0 ? new Promise((resolve) => idleWaiters.push(resolve)) : Promise.resolve();
 }
 
+function isAct(request) {
+  return 'tap' in request || 'longPress' in request || 'type' in request || 'back' in request;
+}
+
+/** What an element means to a person who acts on it: what it sends, and its state as drawn. */
+function meaning(element) {
+  return JSON.stringify([element.intents || [], element.longPressIntents || [], element.state || {}]);
+}
+
 /**
- * Whether a tap or press waited for an answer that took its element away or disabled it (a
- * second click on Create): it is dropped, as the app would refuse it.
+ * Whether a tap or press waited for an answer that took its element away, disabled it, or
+ * changed what it means (a second click on a done button, which now undoes): it is dropped,
+ * so that nothing is done that the person did not see.
  */
-function isStale(request) {
+function isStale(request, seen) {
   const id = request.tap || request.longPress;
   if (!id || !screens.has(shownID)) return false;
   const target = screens.get(shownID).ids.get(id);
-  return !target || target.getAttribute('aria-disabled') === 'true';
+  if (!target || target.getAttribute('aria-disabled') === 'true') return true;
+  return seen !== undefined && target.node && seen !== meaning(target.node.element);
 }
 
 /** Shows the notice of that name (a `WebNotice`), in the words the page came with; none hides it. */
@@ -82,22 +103,39 @@ function say(name) {
   notice.hidden = !notice.textContent;
 }
 
-// The notice the saves leave standing, asked for every few seconds: a save that failed behind
-// an answer, or tracker-kit gone, is said without waiting for the person's next act.
+// What the page learns without an act: `GET notice?revision=N` is answered as soon as the
+// app's revision is not N (another page changed it) or the notice a save left standing
+// changes, or after a while; the page then asks for the screen. While tracker-kit does not
+// answer it says so, and asks again every two seconds: it comes back by itself. A page not
+// shown (a tab behind another) asks when it is shown again, so that the waiting requests of
+// many tabs do not take every connection the browser allows.
 let standing = null;
 let lost = false;
 
-async function watchSaves() {
-  try {
-    const response = await fetch('notice', { credentials: 'same-origin' });
-    if (!response.ok) throw new Error(String(response.status));
-    const now = (await response.json()).notice || null;
-    if (now !== standing || lost) say(now);
-    standing = now;
-    lost = false;
-  } catch (error) {
-    lost = true;
-    say('lostConnection');
+async function watch() {
+  for (;;) {
+    if (document.visibilityState === 'hidden') {
+      await new Promise((resolve) => document.addEventListener('visibilitychange', resolve, { once: true }));
+      continue;
+    }
+    try {
+      const asked = 'notice?revision=' + (revision === null ? -1 : revision) + (standing ? '&notice=' + standing : '');
+      const response = await fetch(asked, { credentials: 'same-origin', headers: { 'Tracker-View': view } });
+      if (!response.ok) throw new Error(String(response.status));
+      const news = await response.json();
+      const now = news.notice || null;
+      if (now !== standing || lost) say(now);
+      standing = now;
+      lost = false;
+      if (news.revision !== revision) {
+        send({ show: true });
+        await idle();
+      }
+    } catch (error) {
+      lost = true;
+      say('lostConnection');
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
   }
 }
 
@@ -116,13 +154,17 @@ function answer(response) {
 function drawAnswer(response) {
   // What the server says to show with this answer (a refusal, or a save that failed).
   say(response.notice);
+  if (typeof response.revision === 'number') revision = response.revision;
+  if (response.notice === 'outOfStep') sentTexts.clear();
   // The kit refused: nothing changed.
   if (response.error) return;
   const focusedID = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.id : null;
+  const typing = typedText();
   try {
     const id = update(response.update);
     const under = response.underUpdate ? update(response.underUpdate) : null;
     show(id, under, response.presentation, focusedID);
+    keepTyping(typing);
     // Drawn on the page, the lists are measured again and follow the view; one that shows
     // something else (another search, filter or day) starts at the top.
     screens.get(id).lists.forEach(fitList);
@@ -133,6 +175,37 @@ function drawAnswer(response) {
     // Edits that do not fit what the page holds: start again with whole screens.
     screens.clear();
     send({ edits: true });
+  }
+}
+
+/**
+ * The text field that has the focus, with its text and caret: while it has the focus, the
+ * field is the person's, and an answer to an earlier keystroke never overwrites it.
+ */
+function typedText() {
+  const input = document.activeElement;
+  if (!(input instanceof HTMLInputElement) || !input.dataset.id) return null;
+  return { id: input.dataset.id, value: input.value, start: input.selectionStart, end: input.selectionEnd };
+}
+
+/**
+ * After an answer, the focused field shows what the person typed, whatever the answer held
+ * (a field drawn anew holds the kit's text, which may be older), with the caret where it
+ * was; the kit is sent the whole text again when it holds another and no request of the
+ * field waits (an answer that refused the text, or a field drawn anew).
+ */
+function keepTyping(typing) {
+  if (!typing) return;
+  const input = screens.has(shownID) && screens.get(shownID).ids.get(typing.id);
+  if (!(input instanceof HTMLInputElement)) return;
+  if (input.value !== typing.value) {
+    input.value = typing.value;
+    input.setSelectionRange(typing.start, typing.end);
+  }
+  const held = text(input.node.element, 'value') || '';
+  const waits = queue.some((entry) => entry.request.type && entry.request.type.id === typing.id);
+  if (held !== typing.value && sentTexts.get(typing.id) !== typing.value && document.activeElement === input && !waits) {
+    send({ type: { id: typing.id, text: typing.value } });
   }
 }
 
@@ -456,18 +529,18 @@ function act(node, element) {
   const enabled = !(element.state && element.state.isEnabled === false);
   if (!element.id || !enabled) return;
   if (element.intents && element.intents.length > 0) {
-    target.addEventListener('click', (event) => { event.stopPropagation(); send({ tap: element.id }); });
+    target.addEventListener('click', (event) => { event.stopPropagation(); send({ tap: element.id }, meaning(target.node.element)); });
     // Enter and Space tap a stop that is no button (a goal's card), as they do a button.
     if (target.tagName !== 'BUTTON') {
       target.addEventListener('keydown', (event) => {
         if (event.target !== target || (event.key !== 'Enter' && event.key !== ' ')) return;
         event.preventDefault();
-        send({ tap: element.id });
+        send({ tap: element.id }, meaning(target.node.element));
       });
     }
   }
   if (element.longPressIntents && element.longPressIntents.length > 0) {
-    const hold = () => send({ longPress: element.id });
+    const hold = () => send({ longPress: element.id }, meaning(target.node.element));
     target.dataset.hold = 'true';
     target.addEventListener('contextmenu', (event) => { event.preventDefault(); event.stopPropagation(); hold(); });
     // Enter or Space on what only opens a menu (a category row) opens it.
@@ -831,11 +904,12 @@ function itemsInView(node) {
   return first === null ? [end, end] : [first, end];
 }
 
-// Which way the person last scrolled: the window reaches two screenfuls ahead of the view.
+// Which way the person last scrolled: the window reaches a screenful and a half ahead of the
+// view, and half a screenful behind it.
 let lastScrollY = 0;
 let scrollsUp = false;
 
-/** Asks for the items in view, a screenful behind and two ahead, when the view nears the edge of those held. */
+/** Asks for the items in view and those around them, when the view nears the edge of those held. */
 function followScroll() {
   if (scrollY !== lastScrollY) scrollsUp = scrollY < lastScrollY;
   lastScrollY = scrollY;
@@ -848,7 +922,8 @@ function followScroll() {
     const heldFirst = frame.before || 0;
     const heldEnd = heldFirst + countHeld(node);
     const missing = (heldFirst > 0 && first - shown / 2 < heldFirst) || ((frame.after || 0) > 0 && end + shown / 2 > heldEnd);
-    const wanted = { id: node.element.id, first: Math.max(0, first - (scrollsUp ? 2 : 1) * shown), count: shown * 4 };
+    const behind = Math.round((scrollsUp ? 1.5 : 0.5) * shown);
+    const wanted = { id: node.element.id, first: Math.max(0, first - behind), count: shown * 3 };
     if (!missing || (node.asked && node.asked.first === wanted.first && node.asked.count === wanted.count)) continue;
     node.asked = wanted;
     send({ window: wanted });
@@ -882,7 +957,8 @@ function firstWindow() {
 function updateField(node) {
   const element = node.element;
   const value = text(element, 'value') || '';
-  if (node.input.value !== value) node.input.value = value;
+  // The focused field is the person's (`keepTyping`); the kit's text shows once it is left.
+  if (node.input.value !== value && node.input !== document.activeElement) node.input.value = value;
   node.input.placeholder = text(element, 'placeholder') || '';
   const error = node.dom.querySelector('.field-error');
   error.textContent = text(element, 'error') || '';
@@ -915,7 +991,7 @@ document.addEventListener('keydown', (event) => {
 /** The menu key (Shift-F10, `m`): a long press on the focused element, or on the one around it that has one (a card, around its done button). */
 function pressAndHold(target) {
   const holder = target.closest && target.closest('[data-hold]');
-  if (holder) send({ longPress: holder.dataset.id });
+  if (holder) send({ longPress: holder.dataset.id }, holder.node && meaning(holder.node.element));
 }
 
 /**
@@ -958,11 +1034,11 @@ function inGrid(cell, step, all) {
 
 /** What a test or a person's own script may wait on. */
 window.trackerPage = {
-  send, idle, screens: () => screens, shown: () => shownID, drawTimes: () => drawTimes.slice(),
-  follow: () => { followScroll(); return idle(); },
+  send, idle, screens: () => screens, shown: () => shownID, revision: () => revision,
+  drawTimes: () => drawTimes.slice(), follow: () => { followScroll(); return idle(); },
   stops: () => stops(screens.get(shownID).root).map((stop) => stop.dataset.id || ''),
 };
 
 // A new page starts with whole screens (the app does not know it yet) and a window of each list.
 send({ window: { count: firstWindow() } });
-setInterval(watchSaves, 2000);
+idle().then(watch);

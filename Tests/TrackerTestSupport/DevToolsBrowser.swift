@@ -19,10 +19,21 @@ import Foundation
 /// half): each `DevToolsBrowser` is a page of its own (a target, with focus emulated, so that
 /// a page has the focus whether or not another is open), closed when its test is done. The
 /// browser ends with the test process, when its pipe closes.
-final class DevToolsBrowser: @unchecked Sendable {
+package final class DevToolsBrowser: @unchecked Sendable {
+  /// Debian's `chromium` (or `chromium-browser`) when it is installed; tests that need a
+  /// browser are enabled only then (`.ci/run` installs it).
+  package static let installedChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
+
   /// A problem talking to the browser.
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
+  package struct Failure: Error, CustomStringConvertible {
+    /// What went wrong.
+    package var description: String
+
+    /// A problem that `description` tells.
+    package init(description: String) {
+      self.description = description
+    }
   }
 
   private let browser: Browser
@@ -31,10 +42,13 @@ final class DevToolsBrowser: @unchecked Sendable {
   private let session: String
   private let lock = NSLock()
   private var isClosed = false
-  let timeout: TimeInterval
+  /// How long a command waits for its answer.
+  package let timeout: TimeInterval
 
   /// Opens a page of `width`×`height` showing nothing yet, in the process's `chromium`.
-  init(chromium: String, width: Int = 430, height: Int = 932, timeout: TimeInterval = 20) throws {
+  package init(chromium: String, width: Int = 430, height: Int = 932, timeout: TimeInterval = 20)
+    throws
+  {
     self.timeout = timeout
     browser = try Browser.shared(chromium)
     let created = try browser.call("Target.createTarget", ["url": "about:blank"], timeout: timeout)
@@ -54,7 +68,7 @@ final class DevToolsBrowser: @unchecked Sendable {
   deinit { close() }
 
   /// Closes the page; the browser stays for the next test.
-  func close() {
+  package func close() {
     let wasClosed = lock.withLock {
       defer { isClosed = true }
       return isClosed
@@ -64,14 +78,14 @@ final class DevToolsBrowser: @unchecked Sendable {
   }
 
   /// Opens `address` in the page.
-  func open(_ address: String) throws {
+  package func open(_ address: String) throws {
     try call("Page.navigate", ["url": address])
   }
 
   /// The value of a JavaScript expression in the page (a promise is waited for), as JSON
   /// gives it: a string, a number, a dictionary …
   @discardableResult
-  func evaluate(_ expression: String) throws -> Any? {
+  package func evaluate(_ expression: String) throws -> Any? {
     let result = try call(
       "Runtime.evaluate",
       ["expression": expression, "awaitPromise": true, "returnByValue": true])
@@ -82,28 +96,50 @@ final class DevToolsBrowser: @unchecked Sendable {
   }
 
   /// A key of the keyboard, as the DevTools protocol names it.
-  struct Key: Sendable {
-    var key: String
-    var code: String
-    var keyCode: Int
+  package struct Key: Sendable {
+    /// The key's `key` value (`Tab`, `m`).
+    package var key: String
+    /// The key's `code` (`KeyM`).
+    package var code: String
+    /// Its Windows virtual key code.
+    package var keyCode: Int
     /// The text the key types (Enter "\r", Space " "), which is what makes it press a button.
-    var text: String?
+    package var text: String?
 
-    static let tab = Key(key: "Tab", code: "Tab", keyCode: 9)
-    static let enter = Key(key: "Enter", code: "Enter", keyCode: 13, text: "\r")
-    static let space = Key(key: " ", code: "Space", keyCode: 32, text: " ")
-    static let escape = Key(key: "Escape", code: "Escape", keyCode: 27)
-    static let up = Key(key: "ArrowUp", code: "ArrowUp", keyCode: 38)
-    static let down = Key(key: "ArrowDown", code: "ArrowDown", keyCode: 40)
-    static let left = Key(key: "ArrowLeft", code: "ArrowLeft", keyCode: 37)
-    static let right = Key(key: "ArrowRight", code: "ArrowRight", keyCode: 39)
-    static let home = Key(key: "Home", code: "Home", keyCode: 36)
-    static let end = Key(key: "End", code: "End", keyCode: 35)
-    static let m = Key(key: "m", code: "KeyM", keyCode: 77, text: "m")
+    /// A key; `text` for one that types (a letter, Enter, Space).
+    package init(key: String, code: String, keyCode: Int, text: String? = nil) {
+      self.key = key
+      self.code = code
+      self.keyCode = keyCode
+      self.text = text
+    }
+
+    /// The tab key.
+    package static let tab = Key(key: "Tab", code: "Tab", keyCode: 9)
+    /// The enter key.
+    package static let enter = Key(key: "Enter", code: "Enter", keyCode: 13, text: "\r")
+    /// The space key.
+    package static let space = Key(key: " ", code: "Space", keyCode: 32, text: " ")
+    /// The escape key.
+    package static let escape = Key(key: "Escape", code: "Escape", keyCode: 27)
+    /// The up key.
+    package static let up = Key(key: "ArrowUp", code: "ArrowUp", keyCode: 38)
+    /// The down key.
+    package static let down = Key(key: "ArrowDown", code: "ArrowDown", keyCode: 40)
+    /// The left key.
+    package static let left = Key(key: "ArrowLeft", code: "ArrowLeft", keyCode: 37)
+    /// The right key.
+    package static let right = Key(key: "ArrowRight", code: "ArrowRight", keyCode: 39)
+    /// The home key.
+    package static let home = Key(key: "Home", code: "Home", keyCode: 36)
+    /// The end key.
+    package static let end = Key(key: "End", code: "End", keyCode: 35)
+    /// The m key.
+    package static let m = Key(key: "m", code: "KeyM", keyCode: 77, text: "m")
   }
 
   /// Presses and lets go of `key` (with Shift when `shift`).
-  func press(_ key: Key, shift: Bool = false) throws {
+  package func press(_ key: Key, shift: Bool = false) throws {
     var down: [String: Any] = [
       "type": key.text == nil ? "rawKeyDown" : "keyDown", "key": key.key, "code": key.code,
       "windowsVirtualKeyCode": key.keyCode, "modifiers": shift ? 8 : 0,
@@ -119,12 +155,12 @@ final class DevToolsBrowser: @unchecked Sendable {
   }
 
   /// Types `text` where the focus is, as a keyboard (or an input method) commits it.
-  func type(_ text: String) throws {
+  package func type(_ text: String) throws {
     try call("Input.insertText", ["text": text])
   }
 
   /// A PNG picture of the page.
-  func screenshot() throws -> Data {
+  package func screenshot() throws -> Data {
     let result = try call("Page.captureScreenshot", ["format": "png"])
     guard let base64 = result["data"] as? String, let data = Data(base64Encoded: base64) else {
       throw Failure(description: "no picture")
