@@ -226,3 +226,29 @@ for target in package.targets where target.name == "TrackerBenchmark" {
 for target in package.targets where target.type == .test {
   target.dependencies.append("TrackerTestSupport")
 }
+
+// Last, so that it sees every dependency above. An incremental build recompiles a module when
+// a module it lists changed, not when one it reaches only through another did (SwiftPM gives
+// each compile the modules its target lists; the compiler leaves an unchanged module file
+// untouched). Yet a module's code holds the layout of every type it uses, wherever declared: a
+// struct's stored properties, an enum's cases (`StringKey`'s, one per table key). So each
+// target lists every library it reaches: a new field on `Tracker` or a key inserted in the
+// English table rebuilds every module that uses them. `.ci/stale-build-repro` shows the
+// toolchain's behaviour on three tiny modules.
+let libraries = Set(package.targets.filter { $0.type == .regular }.map(\.name))
+@MainActor func listedLibraries(_ target: Target) -> [String] {
+  target.dependencies.compactMap { dependency in
+    switch dependency {
+    case .byNameItem(let name, _), .targetItem(let name, _): libraries.contains(name) ? name : nil
+    default: nil
+    }
+  }
+}
+@MainActor func reachedLibraries(_ name: String) -> Set<String> {
+  guard let target = package.targets.first(where: { $0.name == name }) else { return [] }
+  return listedLibraries(target).reduce(into: []) { $0.formUnion([$1] + reachedLibraries($1)) }
+}
+for target in package.targets {
+  let unlisted = reachedLibraries(target.name).subtracting(listedLibraries(target))
+  target.dependencies += unlisted.sorted().map { .target(name: $0) }
+}

@@ -12,13 +12,9 @@ import TrackerWorkload
 /// changes is copied first (a server that answers in turn changes it in place).
 enum EditsBenchmark {
   static func run(_ workload: Workload, _ stopwatch: inout Stopwatch) -> String {
-    let session = AppSession(
-      state: workload.state, today: workload.today, localizer: Localizer(language: .russian))
-    guard
-      let done = session.screen.allElements.first(where: {
-        $0.kind == .button && $0.id?.rawValue.hasSuffix(".done") == true && $0.state.isEnabled
-      })?.id
-    else { return "no tracker to mark done on \(workload.name)\n" }
+    guard case (let session, let done)? = workload.sessionWithADoneButton() else {
+      return "no tracker to mark done on \(workload.name)\n"
+    }
     var whole = ServeSession(session: session)
     var edits = ServeSession(session: session, edits: true)
     _ = whole.respond(to: Array(#"{"show":true}"#.utf8))

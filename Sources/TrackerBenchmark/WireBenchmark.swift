@@ -10,13 +10,9 @@ import TrackerWorkload
 /// and read back.
 enum WireBenchmark {
   static func run(_ workload: Workload, _ stopwatch: inout Stopwatch) -> String {
-    let session = AppSession(
-      state: workload.state, today: workload.today, localizer: Localizer(language: .russian))
-    guard
-      let done = session.screen.allElements.first(where: {
-        $0.kind == .button && $0.id?.rawValue.hasSuffix(".done") == true && $0.state.isEnabled
-      })?.id
-    else { return "no tracker to mark done on \(workload.name)\n" }
+    guard case (let session, let done)? = workload.sessionWithADoneButton() else {
+      return "no tracker to mark done on \(workload.name)\n"
+    }
     let json = session.screen.wire.json
     var table = ReportTable(["operation", "median", "runs"])
     table.add(

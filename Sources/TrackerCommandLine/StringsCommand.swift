@@ -1,6 +1,8 @@
 import Foundation
+import StringsFile
 import TrackerLocalization
 import TrackerScreens
+import TrackerTerminal
 
 /// `tracker-kit strings …`: the translators' commands: `lint`, and `export`, `import`,
 /// `status` and `confirm` (in `TranslationCommands`).
@@ -30,11 +32,39 @@ enum StringsCommand {
           "tracker-kit strings lint: no tables at \(folder.path); run it from the package folder or pass --tables DIR"
       )
     }
-    let report = lintTables(
-      in: folder, shownKeys: ScreenGallery.shownKeys(tables: LocalizationTables.load(from: folder)))
+    let tables = LocalizationTables.load(from: folder)
+    let linted = lintTables(in: folder, shownKeys: ScreenGallery.shownKeys(tables: tables))
+    let report = LintReport(
+      findings: linted.findings + terminalFindings(tables, folder: folder),
+      checkedFiles: linted.checkedFiles)
     let text = report.description
     return CommandResult(
       output: text.hasSuffix("\n") ? text : text + "\n", status: report.exitStatus)
+  }
+}
+
+/// A warning for each of a language's essential key lines of the terminal app that does not
+/// fit a 40-column terminal, on the line of its longest text.
+private func terminalFindings(_ tables: LocalizationTables, folder: URL) -> [LintFinding] {
+  tables.languages.flatMap { language -> [LintFinding] in
+    let localizer = Localizer(language: language, tables: tables)
+    let path = "\(folder.lastPathComponent)/\(language.code).lproj/Localizable.strings"
+    let file = FileManager.default.contents(
+      atPath: folder.appendingPathComponent("\(language.code).lproj/Localizable.strings").path)
+    let entries = file.flatMap { try? StringsFile(bytes: [UInt8]($0), path: path) }
+    return KeyLine.tooWide(localizer).map { keys, width in
+      let longest =
+        keys.max {
+          DisplayWidth.of(localizer.text($0).string) < DisplayWidth.of(localizer.text($1).string)
+        }
+        ?? keys[0]
+      return LintFinding(
+        file: path, line: entries?.entries.first { $0.key == longest.rawValue }?.line,
+        problem: .terminalLineTooWide(
+          key: longest.rawValue,
+          line: KeyLine.line(keys, localizer).trimmingCharacters(in: .whitespaces),
+          width: width, columns: 40))
+    }
   }
 }
 

@@ -16,6 +16,9 @@ enum TranslationCommands {
   static let format = Option<String>(
     "format", .word("FORMAT", in: ["xliff", "po"]),
     help: "xliff (XLIFF 1.2) or po (gettext PO)", default: "po for --out FILE.po, else xliff")
+  static let overwrite = Flag(
+    name: "overwrite",
+    help: "replace translations the table changed since the file was exported (refused without)")
   static let file = Argument<String>(
     .path("FILE"), noun: "file", help: "the XLIFF file (or FILE.po, a gettext PO file) to import")
   static let keys = Argument<String>(
@@ -67,9 +70,11 @@ enum TranslationCommands {
       Only the values that changed are rewritten, in place; the rest of the table keeps
       every byte. Each unit's state is kept: one not translated, signed-off or final stays
       stale or new in 'strings status'. A unit with an unknown key or placeholders that
-      differ from English, or a malformed file, stops the import before anything is written.
+      differ from English, or a malformed file, stops the import before anything is written;
+      so does a translation the table changed since the file was exported (each unit says
+      what the table held then), unless --overwrite is given.
       """,
-    arguments: [file], options: [StringsCommand.tables]
+    arguments: [file], options: [StringsCommand.tables, overwrite]
   ) { arguments, context in
     guard let path = arguments.value(file) else { throw UsageError(message: "name the XLIFF file") }
     let tables = tablesURL(arguments, context)
@@ -82,7 +87,8 @@ enum TranslationCommands {
     }
     let plan: XLIFFImport
     do throws(XLIFFFailure) {
-      plan = try XLIFFImport.plan(bytes, path: path, tables: tables)
+      plan = try XLIFFImport.plan(
+        bytes, path: path, tables: tables, overwrite: arguments[overwrite])
     } catch {
       let count = error.errors.count
       throw CommandFailure(

@@ -1,12 +1,15 @@
-/// The identifier of a tracker, unique within a state.
-public struct TrackerID: Hashable, Comparable, Sendable, ExpressibleByStringLiteral,
+/// What `TrackerID` and `CategoryID` share: the text written in the state file, made from a
+/// string or a string literal, shown as itself and ordered by it.
+public protocol ItemIdentifier: Hashable, Comparable, Sendable, ExpressibleByStringLiteral,
   CustomStringConvertible
 {
   /// The identifier as written in the state file.
-  public let rawValue: String
-
+  var rawValue: String { get }
   /// An identifier with the given text.
-  public init(_ rawValue: String) { self.rawValue = rawValue }
+  init(_ rawValue: String)
+}
+
+extension ItemIdentifier {
   /// An identifier written as a string literal.
   public init(stringLiteral value: String) { self.init(value) }
   /// The value as text.
@@ -15,21 +18,20 @@ public struct TrackerID: Hashable, Comparable, Sendable, ExpressibleByStringLite
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// The identifier of a category, unique within a state.
-public struct CategoryID: Hashable, Comparable, Sendable, ExpressibleByStringLiteral,
-  CustomStringConvertible
-{
+/// The identifier of a tracker, unique within a state.
+public struct TrackerID: ItemIdentifier {
   /// The identifier as written in the state file.
   public let rawValue: String
-
   /// An identifier with the given text.
   public init(_ rawValue: String) { self.rawValue = rawValue }
-  /// An identifier written as a string literal.
-  public init(stringLiteral value: String) { self.init(value) }
-  /// The value as text.
-  public var description: String { rawValue }
-  /// Whether `lhs` comes before `rhs`.
-  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// The identifier of a category, unique within a state.
+public struct CategoryID: ItemIdentifier {
+  /// The identifier as written in the state file.
+  public let rawValue: String
+  /// An identifier with the given text.
+  public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
 /// What a tracker's or a category's id may hold: one line of text of one or more

@@ -66,8 +66,9 @@ public enum CategoryTitle {
 }
 
 /// `text` without leading and trailing white space and line breaks; most texts
-/// have none, and are returned without going through Foundation.
-func trimmed(_ text: String) -> String {
+/// have none, and are returned without going through Foundation. The state file's reader
+/// trims with it too.
+package func trimmed(_ text: String) -> String {
   let spaces = CharacterSet.whitespacesAndNewlines
   guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
     spaces.contains(first) || spaces.contains(last)

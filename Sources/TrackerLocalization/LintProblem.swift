@@ -85,6 +85,9 @@ public enum LintProblem: DiagnosticProblem {
   /// Unnumbered placeholders where English has two of one kind, so only numbers say which
   /// goes where: "%d z %d dni" for "%2$d of %1$d days".
   case unnumberedPlaceholders(key: String, english: String, found: String)
+  /// A line of the terminal app's keys wider than the narrowest terminal: `key` is its
+  /// longest text, `line` the whole line.
+  case terminalLineTooWide(key: String, line: String, width: Int, columns: Int)
   /// A translation identical to English, in a text with words.
   case sameAsEnglish(key: String, value: String)
 
@@ -93,7 +96,8 @@ public enum LintProblem: DiagnosticProblem {
     switch self {
     case .notALanguageFolder, .stringsdictNotRead, .otherTableNotRead, .unusedKey,
       .notShownOnAnyScreen, .noComment,
-      .lonePercent, .noBuiltInRules, .unusedPluralForm, .extraKey, .sameAsEnglish:
+      .lonePercent, .noBuiltInRules, .unusedPluralForm, .extraKey, .sameAsEnglish,
+      .terminalLineTooWide:
       .warning
     default: .error
     }
@@ -167,6 +171,8 @@ public enum LintProblem: DiagnosticProblem {
     case .unnumberedPlaceholders(let key, let english, let found):
       unnumberedMessage(key: key, english: english, found: found)
         + "; the app shows English instead"
+    case .terminalLineTooWide(let key, let line, let width, let columns):
+      "the terminal app's key line \"\(line)\" takes \(width) columns with its leading space, more than a \(columns)-column terminal has (\(columns - 1)); the app leaves keys out there: shorten \"\(key)\", its longest text"
     case .sameAsEnglish(let key, let value):
       "\"\(key)\" is the same as English (\"\(value)\"); translate it, or if English is right here, write /* Same as English on purpose. */ above it"
     }

@@ -284,13 +284,3 @@ struct StateFileReader {
     return positions
   }
 }
-
-/// `text` without surrounding white space, as the app trims what users type;
-/// most texts have none, and are returned without going through Foundation.
-func trimmed(_ text: String) -> String {
-  let spaces = CharacterSet.whitespacesAndNewlines
-  guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
-    spaces.contains(first) || spaces.contains(last)
-  else { return text }
-  return text.trimmingCharacters(in: spaces)
-}

@@ -177,7 +177,7 @@ public enum ScreenDrawing {
 }
 
 /// The line at the bottom that lists the keys, in the app's language.
-enum KeyLine {
+package enum KeyLine {
   /// The keys that work on the focused element, on one line: when they do not all fit,
   /// the ones a person needs least are left out (moving the focus first, then the menu,
   /// then going back), never cut inside a word; what Enter does stays.
@@ -207,14 +207,38 @@ enum KeyLine {
       .terminalKeysMove, .terminalKeysMenu, .terminalKeysBack, .terminalKeysQuit,
       .terminalKeysQuitInField,
     ]
-    func line(_ keys: [StringKey]) -> String {
-      " " + keys.map { localizer.text($0).string }.joined(separator: "  ")
-    }
+    func line(_ keys: [StringKey]) -> String { Self.line(keys, localizer) }
     var shown = keys
     for key in leastNeededFirst where DisplayWidth.of(line(shown)) > width - 1 && shown.count > 1 {
       shown.removeAll { $0 == key }
     }
     let text = DisplayWidth.prefix(line(shown), columns: max(width - 1, 1))
     return [TerminalLine([TextSpan(text, TextStyle(foreground: Look.gray))])]
+  }
+
+  /// The key line of `keys` as drawn: a space, then the keys' texts two spaces apart.
+  package static func line(_ keys: [StringKey], _ localizer: Localizer) -> String {
+    " " + keys.map { localizer.text($0).string }.joined(separator: "  ")
+  }
+
+  /// The key lines every screen shows whole (moving, Enter or typing, and back or quit; the
+  /// menu key is the one extra that may push out moving): each must fit a terminal of the
+  /// smallest size the app supports, or the app leaves "move" out there.
+  package static let essentialLines: [[StringKey]] = [
+    [.terminalKeysMove, .terminalKeysSelect, .terminalKeysBack],
+    [.terminalKeysMove, .terminalKeysSelect, .terminalKeysQuit],
+    [.terminalKeysMove, .terminalKeysType, .terminalKeysBack],
+    [.terminalKeysMove, .terminalKeysType, .terminalKeysQuitInField],
+  ]
+
+  /// The essential key lines of `localizer`'s language that do not fit `columns` (the last
+  /// column stays empty), each with its width: what `strings lint` warns about.
+  package static func tooWide(_ localizer: Localizer, columns: Int = 40)
+    -> [(keys: [StringKey], width: Int)]
+  {
+    essentialLines.compactMap { keys in
+      let width = DisplayWidth.of(line(keys, localizer))
+      return width > columns - 1 ? (keys, width) : nil
+    }
   }
 }

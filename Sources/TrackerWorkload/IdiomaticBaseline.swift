@@ -117,14 +117,10 @@ public struct IdiomaticBaseline: Sendable {
 
   /// The kit's main screen in the baseline's terms, to check that both computed the same.
   public static func sections(of screen: TrackersScreen) -> [Section] {
-    screen.sections.map { section in
-      Section(
-        title: section.title.string,
-        cards: section.cards.map { card in
-          Card(
-            tracker: card.tracker.rawValue, counter: card.counter.string, isDone: card.isDone,
-            accessibilityLabel: card.accessibilityLabel.string)
-        })
+    screen.baselineSections(Section.init) { card in
+      Card(
+        tracker: card.tracker.rawValue, counter: card.counter.string, isDone: card.isDone,
+        accessibilityLabel: card.accessibilityLabel.string)
     }
   }
 

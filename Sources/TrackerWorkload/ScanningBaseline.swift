@@ -61,14 +61,10 @@ public struct ScanningBaseline: Sendable {
 
   /// The kit's main screen in the baseline's terms, to check that both computed the same.
   public static func sections(of screen: TrackersScreen) -> [Section] {
-    screen.sections.map { section in
-      Section(
-        title: section.title.string,
-        cards: section.cards.map { card in
-          Card(
-            tracker: card.tracker, counter: card.counter, isDone: card.isDone,
-            accessibilityLabel: card.accessibilityLabel)
-        })
+    screen.baselineSections(Section.init) { card in
+      Card(
+        tracker: card.tracker, counter: card.counter, isDone: card.isDone,
+        accessibilityLabel: card.accessibilityLabel)
     }
   }
 

@@ -15,8 +15,8 @@ extension XLIFFImport {
   /// `msgid` the English it was translated from, a `fuzzy` entry is stale (or in the state its
   /// `# state:` comment keeps) and an empty `msgstr` is no translation. Every check of an
   /// XLIFF import applies, each fault named by line and column.
-  static func planPO(_ bytes: [UInt8], path: String, tables: URL) throws(XLIFFFailure)
-    -> XLIFFImport
+  static func planPO(_ bytes: [UInt8], path: String, tables: URL, overwrite: Bool)
+    throws(XLIFFFailure) -> XLIFFImport
   {
     func failure(_ line: Int?, _ column: Int?, _ problem: XLIFFProblem) -> XLIFFFailure {
       XLIFFFailure(errors: [XLIFFError(file: path, line: line, column: column, problem: problem)])
@@ -42,7 +42,8 @@ extension XLIFFImport {
     else {
       throw failure(header?.line ?? 1, 1, .badTargetLanguage(code))
     }
-    return try plan(language: language, path: path, tables: tables) { units in
+    return try plan(language: language, path: path, tables: tables, overwrite: overwrite) {
+      units in
       var reader = POEntryReader(path: path, units: units)
       for entry in entries where entry.context != nil || !entry.source.isEmpty {
         reader.read(entry)
@@ -83,6 +84,10 @@ private struct POEntryReader {
       return
     }
     let state = self.state(of: entry)
+    let exported = entry.translatorComments.lazy.compactMap { comment -> [Substring]? in
+      guard comment.hasPrefix(TableFingerprint.poPrefix) else { return nil }
+      return comment.dropFirst(TableFingerprint.poPrefix.count).split(separator: " ")
+    }.first
     for translation in entry.translations where !translation.text.isEmpty {
       let name = translation.index.map { "\(key)[\($0)]" } ?? key
       let isPlural = entry.pluralSource != nil
@@ -103,9 +108,11 @@ private struct POEntryReader {
         continue
       }
       let source = (unit.pluralIndex ?? 0) == 0 ? entry.source : entry.pluralSource ?? ""
+      let form = translation.index ?? 0
       result[tableKey] = ImportedTranslation(
         target: translation.text, source: source, state: state, line: translation.line,
-        column: translation.column)
+        column: translation.column,
+        exportedFrom: exported.flatMap { form < $0.count ? String($0[form]) : nil })
     }
   }
 

@@ -80,6 +80,9 @@ public enum POWriter {
     if let unfinished, unfinished.state != .needsReviewTranslation {
       lines.append("# \(statePrefix)\(unfinished.state.value)")
     }
+    lines.append(
+      "# " + TableFingerprint.poPrefix
+        + targets.map { TableFingerprint.of($0?.text) }.joined(separator: " "))
     if unfinished != nil { lines.append("#, fuzzy") }
     if let english = given.lazy.compactMap(\.translatedFrom).first {
       lines.append("#| msgctxt \(quoted(first.pluralBase ?? first.key))")

@@ -18,10 +18,14 @@ public struct XLIFFImport: Sendable {
   /// Plans the import of `bytes` (an XLIFF file called `path` in messages, or a gettext PO
   /// file when `path` ends in `.po`) into the tables under `tables`. Throws every fault, each
   /// with its line and column.
-  public static func plan(_ bytes: [UInt8], path: String, tables: URL) throws(XLIFFFailure)
-    -> XLIFFImport
-  {
-    if isPO(path) { return try planPO(bytes, path: path, tables: tables) }
+  ///
+  /// A translation the table has changed since the file was exported (each unit says what the
+  /// table held then) is refused, naming the unit, unless `overwrite` is true: the file would
+  /// put back an older translation over a newer one.
+  public static func plan(
+    _ bytes: [UInt8], path: String, tables: URL, overwrite: Bool = false
+  ) throws(XLIFFFailure) -> XLIFFImport {
+    if isPO(path) { return try planPO(bytes, path: path, tables: tables, overwrite: overwrite) }
     let root: XMLElement
     do {
       root = try XMLReader.read(bytes, path: path)
@@ -35,7 +39,8 @@ public struct XLIFFImport: Sendable {
     guard let language = reader.language(of: root, tables: Self.tableCodes(in: tables)) else {
       throw XLIFFFailure(errors: reader.errors)
     }
-    return try plan(language: language, path: path, tables: tables) { units in
+    return try plan(language: language, path: path, tables: tables, overwrite: overwrite) {
+      units in
       let translations = reader.translations(in: root, units: units)
       return (translations, reader.errors)
     }
@@ -44,7 +49,7 @@ public struct XLIFFImport: Sendable {
   /// Plans the import of the translations `read` finds (given the language's units) into the
   /// table of `language` under `tables`: the part every file format shares.
   static func plan(
-    language: Language, path: String, tables: URL,
+    language: Language, path: String, tables: URL, overwrite: Bool,
     read: (TranslationUnits) -> (
       translations: [TableKey: ImportedTranslation], errors: [XLIFFError]
     )
@@ -78,6 +83,7 @@ public struct XLIFFImport: Sendable {
     guard readErrors.isEmpty else { throw XLIFFFailure(errors: readErrors) }
     let current = table.dictionary
     try checkDateNames(translations, current: current, path: path)
+    if !overwrite { try checkNotChangedSinceExport(translations, units, current: current, path) }
 
     let marked = Set(
       table.entries.filter { SameAsEnglish.isMarked($0.comment) }.map { TableKey($0.key) })
@@ -155,6 +161,26 @@ public struct XLIFFImport: Sendable {
       return .placeholdersDiffer(key: name, english: english, found: placeholderList(text))
     }
     return nil
+  }
+
+  /// Refuses a translation the file would change whose table text is no longer the one the
+  /// file was exported from: someone changed it in the table since.
+  private static func checkNotChangedSinceExport(
+    _ translations: [TableKey: ImportedTranslation], _ units: TranslationUnits,
+    current: [TableKey: String], _ path: String
+  ) throws(XLIFFFailure) {
+    var errors: [XLIFFError] = []
+    for unit in units.units {
+      let key = TableKey(unit.key)
+      guard let translation = translations[key], let exported = translation.exportedFrom,
+        translation.target != current[key], TableFingerprint.of(current[key]) != exported
+      else { continue }
+      errors.append(
+        XLIFFError(
+          file: path, line: translation.line, column: translation.column,
+          problem: .changedSinceExport(key: unit.key, now: current[key])))
+    }
+    if !errors.isEmpty { throw XLIFFFailure(errors: errors) }
   }
 
   /// Refuses a date pattern that writes names (`MMMM`, `LLLL`, `EEEE`) the table will lack
@@ -256,6 +282,9 @@ struct ImportedTranslation {
   let state: ReviewState
   let line: Int
   let column: Int
+  /// The fingerprint of the table's text when the file was exported (`TableFingerprint`);
+  /// nil when the file does not say (an export from before, or another tool's file).
+  var exportedFrom: String? = nil
 }
 
 /// Walks the XLIFF tree, collecting the translations and every fault.
@@ -358,7 +387,11 @@ private struct UnitReader {
       }
       result[tableKey] = ImportedTranslation(
         target: text, source: source.text, state: state, line: target.line,
-        column: target.column)
+        column: target.column,
+        exportedFrom: child.attribute("extradata").flatMap {
+          $0.hasPrefix(TableFingerprint.xliffPrefix)
+            ? String($0.dropFirst(TableFingerprint.xliffPrefix.count)) : nil
+        })
     }
   }
 

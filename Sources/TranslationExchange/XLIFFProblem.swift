@@ -37,6 +37,9 @@ public enum XLIFFProblem: DiagnosticProblem {
   /// A date pattern the kit cannot write (a field it does not know, an unquoted word, a
   /// missing day, month or year, names the table lacks), as the linter says it.
   case datePattern(key: String, problem: LintProblem)
+  /// A translation the table changed after the file was exported: importing would put an
+  /// older one back (refused unless the import is told to overwrite).
+  case changedSinceExport(key: String, now: String?)
   /// A PO file that cannot be read: what was expected.
   case poSyntax(String)
   /// A PO file whose header gives no `Language`.
@@ -80,6 +83,10 @@ public enum XLIFFProblem: DiagnosticProblem {
       unnumberedMessage(key: key, english: english, found: found)
     case .datePattern(let key, let problem):
       "\(key): \(problem.message)"
+    case .changedSinceExport(let key, let now):
+      "the table's translation of \"\(key)\" has changed since this file was exported"
+        + (now.map { " (it is now \"\($0)\")" } ?? " (it is gone)")
+        + "; export again and translate it there, or import with --overwrite to replace it"
     case .poSyntax(let message): message
     case .poNoLanguage:
       "the PO header gives no Language: say which language the translations are in (\"Language: ru\\n\")"

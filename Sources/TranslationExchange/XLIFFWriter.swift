@@ -101,7 +101,9 @@ public enum XLIFFWriter {
   {
     var lines = [
       indent + "<trans-unit id=\"\(attribute(unit.xliffID))\" resname=\"\(attribute(unit.key))\""
-        + (target?.isApproved == true ? #" approved="yes""# : "") + #" xml:space="preserve">"#,
+        + (target?.isApproved == true ? #" approved="yes""# : "")
+        + " extradata=\"\(TableFingerprint.xliffPrefix)\(TableFingerprint.of(target?.text))\""
+        + #" xml:space="preserve">"#,
       indent + "  <source>\(text(unit.source))</source>",
     ]
     if let target {

@@ -5,12 +5,13 @@ import TextSnapshotTesting
 /// The real Swift Testing path: failures become issues at the caller's line, and passing
 /// assertions use the package's own `Snapshots/` folder, found from this file.
 @Suite struct SwiftTestingReportingTests {
-  @Test func failureIsASwiftTestingIssueAtTheCallersLine() {
+  @Test("A snapshot failure is an issue at the caller's line (an intended known issue)")
+  func failureIsASwiftTestingIssueAtTheCallersLine() {
     withTemporarySnapshots { snapshots in
       let tester = SnapshotTester(
         snapshotsFolder: snapshots.folder, environment: [:], session: SnapshotSession())
       let line = #line + 2
-      withKnownIssue {
+      withKnownIssue("Intended: the failure this test makes and checks") {
         tester.assertSnapshot(of: "text", named: "missing", suite: "S")
       } matching: { issue in
         // XCTFail inside a Swift Testing test is lost on Linux, so this also proves the
@@ -22,12 +23,13 @@ import TextSnapshotTesting
     }
   }
 
-  @Test func recordingIsAWarningNotAFailure() {
+  @Test("Recording a golden file is a warning, not a failure (an intended known issue)")
+  func recordingIsAWarningNotAFailure() {
     withTemporarySnapshots { snapshots in
       let tester = SnapshotTester(
         snapshotsFolder: snapshots.folder, environment: ["SNAPSHOT_RECORD": "missing"],
         session: SnapshotSession())
-      withKnownIssue {
+      withKnownIssue("Intended: the recording note this test makes and checks") {
         #expect(!tester.assertSnapshot(of: "text", named: "new", suite: "S").isFailure)
       } matching: { issue in
         issue.severity == .warning && !issue.isFailure

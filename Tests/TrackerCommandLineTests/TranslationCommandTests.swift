@@ -134,4 +134,26 @@ struct TranslationCommandTests {
     #expect(imported.status == 0, "\(imported.errors)")
     #expect(imported.output == "\(table): 2 texts changed:\n  \(keys[0])\n  \(keys[1])\n")
   }
+
+  @Test("strings lint warns when a language's terminal key line does not fit 40 columns")
+  func keyLineTooWide() throws {
+    let folder = try workspace()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (code, table) = try translation(in: folder)
+    #expect(!run("strings", "lint", in: folder).output.contains("key line"))
+    let url = folder.appendingPathComponent(table)
+    var lines = try String(contentsOf: url, encoding: .utf8).split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map(String.init)
+    let index = try #require(lines.firstIndex { $0.hasPrefix("\"terminal.keys.select\" =") })
+    lines[index] = "\"terminal.keys.select\" = \"Enter ⟦a much longer text than fits⟧\";"
+    try Data(lines.joined(separator: "\n").utf8).write(to: url)
+    let lint = run("strings", "lint", in: folder)
+    #expect(lint.status == 0)
+    #expect(
+      lint.output.contains(
+        "Localization/\(code).lproj/Localizable.strings:\(index + 1): warning: the terminal app's key line"
+      ), "\(lint.output)")
+    #expect(lint.output.contains("shorten \"terminal.keys.select\""))
+  }
 }

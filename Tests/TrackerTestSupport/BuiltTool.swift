@@ -64,3 +64,12 @@ package func launch(
     output: String(decoding: out, as: UTF8.self), errors: printedErrors.text,
     status: process.terminationStatus)
 }
+
+/// The program `name` (`python3`, `pocount`) as the `PATH` finds it; nil when it is not
+/// installed. For `.enabled(if: programOnPath("python3") != nil, "python3 is not installed")`.
+package func programOnPath(_ name: String) -> URL? {
+  let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+  return path.split(separator: ":").map {
+    URL(fileURLWithPath: String($0)).appendingPathComponent(name)
+  }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+}

@@ -60,12 +60,11 @@ struct ServeBinaryTests {
     #expect(saved.records.count == 1)
   }
 
-  @Test("The JSON article's Python client drives the app (skipped without python3)")
+  @Test(
+    "The JSON article's Python client drives the app",
+    .enabled(if: programOnPath("python3") != nil, "python3 is not installed"))
   func pythonClient() throws {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/usr/local/bin"
-    let python = path.split(separator: ":").map { $0 + "/python3" }
-      .first { FileManager.default.isExecutableFile(atPath: $0) }
-    guard let python else { return }
+    let python = try #require(programOnPath("python3"))
     let tool = try #require(builtTool(), "tracker-kit is not built beside the tests")
     let readme = try String(
       contentsOf: Self.repository.appendingPathComponent(
@@ -77,7 +76,7 @@ struct ServeBinaryTests {
     try String(readme[start.upperBound..<end.lowerBound]).write(
       to: client, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: client) }
-    let run = try launch(URL(fileURLWithPath: python), [client.path, tool.path], input: [])
+    let run = try launch(python, [client.path, tool.path])
     #expect(run.status == 0)
     // The indicators' names, whatever English calls them.
     let english = Localizer(language: .english)

@@ -215,4 +215,34 @@ private let python = installed("python3")
         "progress.few", "progress.many", "progress.one", "progress.other",
       ])
   }
+
+  @Test(
+    "An older export does not put back a translation the table changed since; --overwrite does",
+    arguments: ["ru.po", "ru.xliff"])
+  func olderExportRefused(file: String) throws {
+    let tables = try ScratchTables(["en": english, "ru": russian])
+    let folder = try TranslationFolder(tables.url)
+    let older = XLIFFImport.isPO(file) ? try folder.po(.russian) : try folder.xliff(.russian)
+    // Since the export, someone changed the title in the table.
+    try tables.write(
+      russian.replacingOccurrences(of: "\"Трекеры\"", with: "\"Мои трекеры\""),
+      to: "ru.lproj/Localizable.strings")
+    do {
+      _ = try XLIFFImport.plan(Array(older.utf8), path: file, tables: tables.url)
+      Issue.record("the older export put back the title")
+    } catch {
+      #expect(error.errors.count == 1)
+      #expect(
+        error.description.contains(
+          "error: the table's translation of \"title\" has changed since this file was exported (it is now \"Мои трекеры\")"
+        ), "\(error.description)")
+    }
+    let forced = try XLIFFImport.plan(
+      Array(older.utf8), path: file, tables: tables.url, overwrite: true)
+    #expect(forced.changedKeys == ["title"])
+    // A file exported after the change imports as usual.
+    let fresh = XLIFFImport.isPO(file) ? try folder.po(.russian) : try folder.xliff(.russian)
+    #expect(
+      try XLIFFImport.plan(Array(fresh.utf8), path: file, tables: tables.url).changedKeys.isEmpty)
+  }
 }

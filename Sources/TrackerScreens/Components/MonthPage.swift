@@ -39,6 +39,46 @@ public struct MonthPage: Hashable, Sendable {
       weeks: stride(from: 0, to: days.count, by: 7).map { Array(days[$0..<$0 + 7]) })
   }
 
+  /// One day of a month page: the calendar's (which marks a chosen tracker's days) and the
+  /// day pickers'.
+  public struct DayCell: Hashable, Sendable {
+    /// A stable identifier: `calendar.<YYYY-MM-DD>`, `datePicker.<YYYY-MM-DD>` …
+    public var id: ElementID
+    /// The day.
+    public var day: Day
+    /// Its day of the month.
+    public var number: DisplayText
+    /// Whether it is the selected day (in a picker, the day picked now).
+    public var isSelected: Bool
+    /// Whether it is today.
+    public var isToday: Bool
+    /// In the calendar without a chosen tracker: whether every habit of the day was done.
+    public var isPerfect = false
+    /// In the calendar with a chosen tracker: whether the day counts for it (a scheduled day
+    /// of a habit).
+    public var isCounted: Bool? = nil
+    /// In the calendar with a chosen tracker, up to today: whether it was done that day.
+    public var isDone: Bool? = nil
+    /// In the calendar with a chosen tracker: the length of the streak this done day belongs to.
+    public var streak: Int? = nil
+    /// What tapping it sends.
+    public var intents: [ScreenIntent]
+    /// What a screen reader says: "Monday, 23.11.26, today, done".
+    public var accessibilityLabel: LocalizedText
+  }
+
+  /// A day's `day` element.
+  static func element(day cell: DayCell) -> ScreenElement {
+    ScreenElement(
+      .day, id: cell.id,
+      texts: ElementTexts(
+        value: cell.number, accessibilityLabel: .localized(cell.accessibilityLabel)),
+      state: ElementState(
+        isSelected: cell.isSelected, isDone: cell.isDone, isToday: cell.isToday,
+        isPerfect: cell.isPerfect, isCounted: cell.isCounted),
+      number: cell.streak, days: cell.day...cell.day, intents: cell.intents)
+  }
+
   /// The first and last day of the month.
   public var days: ClosedRange<Day>? {
     let all = weeks.joined().compactMap { $0 }

@@ -5,32 +5,6 @@ import TrackerLocalization
 /// first weekday, month switching, the selected day and today; for one chosen
 /// tracker, the days it was done, the runs they form and its streaks.
 public struct CalendarScreen: Hashable, Sendable {
-  /// One day of the month.
-  public struct DayCell: Hashable, Sendable {
-    /// A stable identifier: `calendar.<YYYY-MM-DD>`.
-    public var id: ElementID
-    /// The day.
-    public var day: Day
-    /// Its day of the month.
-    public var number: DisplayText
-    /// Whether it is the selected day.
-    public var isSelected: Bool
-    /// Whether it is today.
-    public var isToday: Bool
-    /// Without a chosen tracker: whether every habit of the day was done.
-    public var isPerfect: Bool
-    /// With a chosen tracker: whether the day counts for it (a scheduled day of a habit).
-    public var isCounted: Bool?
-    /// With a chosen tracker, up to today: whether it was done that day.
-    public var isDone: Bool?
-    /// With a chosen tracker: the length of the streak this done day belongs to.
-    public var streak: Int?
-    /// What tapping it sends.
-    public var intents: [ScreenIntent]
-    /// What a screen reader says: "Monday, 23.11.26, today, done".
-    public var accessibilityLabel: LocalizedText
-  }
-
   /// "No internet connection", when the front end reports it; nil while online.
   public var offlineBanner: OfflineBanner?
   /// "November 2026".
@@ -42,7 +16,7 @@ public struct CalendarScreen: Hashable, Sendable {
   /// Short weekday names over the columns, the language's first weekday first.
   public var weekdays: [LocalizedText]
   /// The month in rows of seven; nil where a row starts before the 1st or ends after the last day.
-  public var weeks: [[DayCell?]]
+  public var weeks: [[MonthPage.DayCell?]]
   /// "All habits", then every tracker by name; the checkmark on the chosen one.
   public var trackerRows: [ListRow]
   /// With a chosen tracker: the runs of done days that touch this month.
@@ -76,14 +50,14 @@ public struct CalendarScreen: Hashable, Sendable {
 
   private static func dayCell(
     _ day: Day, selected: Day, chosen: Tracker?, runs: [StreakRun], _ context: ScreenContext
-  ) -> DayCell {
+  ) -> MonthPage.DayCell {
     let isToday = day == context.today
     let isDone =
       day > context.today ? nil : chosen.map { context.state.records.isDone($0.id, on: day) }
     let isPerfect = chosen == nil && day <= context.today && context.state.isPerfect(day)
     let label = WeekStrip.dayLabel(
       day, isToday: isToday, isPerfect: isPerfect, isDone: isDone == true, context)
-    return DayCell(
+    return MonthPage.DayCell(
       id: ElementID("calendar").appending(day.iso), day: day,
       number: .number(String(day.dayOfMonth)), isSelected: day == selected, isToday: isToday,
       isPerfect: isPerfect, isCounted: chosen.map { context.state.counts($0, on: day) },
@@ -143,18 +117,7 @@ extension CalendarScreen: ScreenElementConvertible {
 
   /// The `month`: seven `weekday` names, then a `week` per row of days.
   private var month: ScreenElement {
-    MonthPage.element(weekdays: weekdays, weeks: weeks, Self.day)
-  }
-
-  private static func day(_ cell: DayCell) -> ScreenElement {
-    ScreenElement(
-      .day, id: cell.id,
-      texts: ElementTexts(
-        value: cell.number, accessibilityLabel: .localized(cell.accessibilityLabel)),
-      state: ElementState(
-        isSelected: cell.isSelected, isDone: cell.isDone, isToday: cell.isToday,
-        isPerfect: cell.isPerfect, isCounted: cell.isCounted),
-      number: cell.streak, days: cell.day...cell.day, intents: cell.intents)
+    MonthPage.element(weekdays: weekdays, weeks: weeks, MonthPage.element(day:))
   }
 
   private static func streak(_ run: StreakRun) -> ScreenElement {

@@ -15,24 +15,6 @@ public struct DayPickerScreen: Hashable, Sendable {
     case goalFormStart
   }
 
-  /// One day of the month.
-  public struct DayCell: Hashable, Sendable {
-    /// A stable identifier: `datePicker.<YYYY-MM-DD>` or `startDayPicker.<YYYY-MM-DD>`.
-    public var id: ElementID
-    /// The day.
-    public var day: Day
-    /// Its day of the month.
-    public var number: DisplayText
-    /// Whether it is the day picked now (the shown day, or the tracker's start).
-    public var isSelected: Bool
-    /// Whether it is today.
-    public var isToday: Bool
-    /// What tapping it sends.
-    public var intents: [ScreenIntent]
-    /// What a screen reader says: "Monday, 23.11.26, today".
-    public var accessibilityLabel: LocalizedText
-  }
-
   /// "No internet connection", when the front end reports it; nil while online.
   public var offlineBanner: OfflineBanner?
   /// What the picked day is for.
@@ -40,7 +22,7 @@ public struct DayPickerScreen: Hashable, Sendable {
   /// The month's title, buttons and weekday names.
   public var page: MonthPage
   /// The month in rows of seven; nil before the 1st and after the last day.
-  public var weeks: [[DayCell?]]
+  public var weeks: [[MonthPage.DayCell?]]
 
   /// The month holding `month`, with `selected` marked.
   public static func describe(
@@ -54,7 +36,7 @@ public struct DayPickerScreen: Hashable, Sendable {
         week.map { day in
           day.map { day in
             let isToday = day == context.today
-            return DayCell(
+            return MonthPage.DayCell(
               id: id.appending(day.iso), day: day, number: .number(String(day.dayOfMonth)),
               isSelected: day == selected, isToday: isToday,
               intents: intents(picking: day, selected: selected, purpose, context),
@@ -119,14 +101,7 @@ extension DayPickerScreen: ScreenElementConvertible {
       [
         offlineBanner?.element, .title(page.title), page.previousMonthButton.element,
         page.nextMonthButton.element,
-        MonthPage.element(weekdays: page.weekdays, weeks: weeks) { cell in
-          ScreenElement(
-            .day, id: cell.id,
-            texts: ElementTexts(
-              value: cell.number, accessibilityLabel: .localized(cell.accessibilityLabel)),
-            state: ElementState(isSelected: cell.isSelected, isToday: cell.isToday),
-            days: cell.day...cell.day, intents: cell.intents)
-        },
+        MonthPage.element(weekdays: page.weekdays, weeks: weeks, MonthPage.element(day:)),
       ], focus: initialDay)
   }
 
