@@ -66,6 +66,13 @@ public struct ScreenContext: Sendable {
     date(day, .trackersDateFormat)
   }
 
+  /// A clock time as the language writes it (`time.format`: "09:30"), read aloud as a time.
+  public func time(_ time: ReminderTime) -> LocalizedText {
+    text(
+      .timeFormat, .text(ReminderPickerScreen.twoDigits(time.hour)),
+      .text(ReminderPickerScreen.twoDigits(time.minute)))
+  }
+
   /// A day as a person reads it in full (`date.long.format`: "24 September 2026").
   func longDate(_ day: Day) -> LocalizedText {
     date(day, .dateLongFormat)

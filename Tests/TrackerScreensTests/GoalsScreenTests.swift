@@ -125,7 +125,8 @@ struct GoalsScreenTests {
     #expect(
       screen.rows.map { $0.subtitle.map(Self.shape) } == [
         "«Домашний уют»", "goal.weeks.many(10)", "date.long.format(2026, 9, 24, month.format.9)",
-        "08:30, 21:00", "card.days.many(5)", "card.days.many(5)",
+        "common.listSeparator(time.format(«08», «30»), time.format(«21», «00»))",
+        "card.days.many(5)", "card.days.many(5)",
       ])
     #expect(screen.progress?.percent == 16)
     #expect(

@@ -289,11 +289,10 @@ public enum ScreenGallery {
   ]
 
   /// The counts a plural text can have, for the texts that cannot have every count: a name's
-  /// limit is always 38 and the reminder picker's minutes go in steps of five, so no screen
-  /// shows the forms those counts never take (English's `one`), and none is asked for.
+  /// limit is always 38, so no screen shows the forms that count never takes (English's
+  /// `one`), and none is asked for.
   public static let possibleCounts: [PluralKey: [Int]] = [
-    .trackerFormNameLimit: [TrackerName.maximumLength],
-    .reminderPickerMinuteAccessibility: ReminderPickerScreen.minutes,
+    .trackerFormNameLimit: [TrackerName.maximumLength]
   ]
 
   /// The state called `name`, if there is one.

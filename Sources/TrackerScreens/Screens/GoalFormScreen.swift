@@ -82,10 +82,10 @@ public struct GoalFormScreen: Hashable, Sendable {
       reminderButtons: form.reminders.map { time in
         ScreenButton(
           id: id.appending("reminder").appending(time.description),
-          title: .number(time.description), image: .clearText,
+          title: .localized(context.time(time)), image: .clearText,
           intents: [.editGoalForm(.removeReminder(time))],
           accessibilityLabel: context.text(
-            .goalFormRemindersRemoveAccessibility, .text(time.description)))
+            .goalFormRemindersRemoveAccessibility, .localized(context.time(time))))
       },
       addReminderButton: ScreenButton(
         id: id.appending("reminders.add"), title: .localized(context.text(.goalFormRemindersAdd)),

@@ -11,15 +11,17 @@ public struct ReminderPickerScreen: Hashable, Sendable {
   public var title: LocalizedText
   /// The time chosen so far.
   public var time: ReminderTime
+  /// The time chosen so far, as the language writes it ("09:30").
+  public var timeText: LocalizedText
   /// "Hour".
   public var hoursTitle: LocalizedText
   /// "Minutes".
   public var minutesTitle: LocalizedText
   /// "Add".
   public var addButton: ScreenButton
-  /// What a screen reader says for each hour, 0 to 23: "7 hours".
+  /// What a screen reader says for each hour, 0 to 23: the time it would choose, "07:30".
   public var hourLabels: [LocalizedText]
-  /// What a screen reader says for each minute of `minutes`: "30 minutes".
+  /// What a screen reader says for each minute of `minutes`: the time it would choose, "09:05".
   public var minuteLabels: [LocalizedText]
 
   /// The minutes offered: 00, 05 … 55.
@@ -31,21 +33,22 @@ public struct ReminderPickerScreen: Hashable, Sendable {
   {
     ReminderPickerScreen(
       offlineBanner: context.offlineBanner, title: context.text(.reminderPickerTitle), time: time,
+      timeText: context.time(time),
       hoursTitle: context.text(.reminderPickerHours),
       minutesTitle: context.text(.reminderPickerMinutes),
       addButton: ScreenButton(
         id: "reminderPicker.add", title: .localized(context.text(.reminderPickerAdd)),
         style: .primary, intents: [.editGoalForm(.addReminder(time)), .dismiss]),
       hourLabels: (0...23).map {
-        context.localizer.plural(.reminderPickerHourAccessibility, count: $0)
+        context.time(ReminderTime(hour: $0, minute: time.minute) ?? time)
       },
       minuteLabels: minutes.map {
-        context.localizer.plural(.reminderPickerMinuteAccessibility, count: $0)
+        context.time(ReminderTime(hour: time.hour, minute: $0) ?? time)
       })
   }
 
   /// Two digits: `07`.
-  static func twoDigits(_ number: Int) -> String {
+  public static func twoDigits(_ number: Int) -> String {
     (number < 10 ? "0" : "") + String(number)
   }
 }
@@ -76,7 +79,7 @@ extension ReminderPickerScreen: ScreenElementConvertible {
         offlineBanner?.element, .title(title),
         ScreenElement(
           .counter, id: "reminderPicker.time",
-          texts: ElementTexts(title: .number(time.description))),
+          texts: ElementTexts(title: .localized(timeText))),
         grid(
           "hour", hoursTitle, Array(0...23), labels: hourLabels, columns: 6,
           isChosen: { $0 == time.hour }

@@ -71,7 +71,7 @@ public struct TrackerDetailScreen: Hashable, Sendable {
           id: row.appending("reminders"), title: .localized(context.text(.detailReminders)),
           subtitle: tracker.reminders.isEmpty
             ? .localized(context.text(.detailRemindersNone))
-            : .number(tracker.reminders.map(\.description).joined(separator: ", "))),
+            : .localized(context.localizer.list(tracker.reminders.map(context.time)))),
       ]
       + CalendarScreen.streakRows(
         context.state.streaks(of: id, today: context.today), context)
