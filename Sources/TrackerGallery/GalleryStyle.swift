@@ -122,5 +122,9 @@ enum GalleryStyle {
     .progress-bar { height: 8px; border-radius: 4px; background: #E6E8EB; margin: 8px 0; overflow: hidden; }
     .progress-fill { height: 100%; background: #33CF69; }
     .progress-detail { font-size: 13px; color: #777; }
+    .outside { padding: 8px 12px; }
+    .outside h3 { font-size: 13px; margin: 12px 0 4px; color: #555; }
+    .outside-block { font-family: ui-monospace, monospace; font-size: 12px; }
+    .outside-line { margin: 3px 0; }
     """
 }

@@ -4,7 +4,7 @@ import TrackerScreens
 /// The gallery's first page: the screen states in each language, every key with the
 /// screens it appears on, and the keys that appear on none.
 struct IndexPage {
-  let states: [ScreenGallery.Entry]
+  let states: [GalleryState]
   let languages: [Language]
   let english: [DrawnScreen]
   let drawings: [(Language, [DrawnScreen])]
@@ -169,7 +169,7 @@ struct IndexPage {
         : HTML.element(
           "p", [],
           "No count the app can show takes these forms in English (a name's limit is always "
-            + "38, minutes go in steps of five); other languages may need them:")
+            + "38); other languages may need them:")
           + HTML.element("ul", [("class", "no-screen")], unreachable.map(item).joined()))
       + HTML.element("h2", [("id", "sample-content")], "Sample content (\(samples.count))")
       + HTML.element(

@@ -17,7 +17,7 @@ func galleryDocument(title: String, root: String, body: String) -> String {
 /// The page of one screen state in one language: English and the language side by side,
 /// their spoken labels, what may not fit, and a table of every text with its key.
 struct StatePage {
-  let states: [ScreenGallery.Entry]
+  let states: [GalleryState]
   let index: Int
   let language: Language
   let languages: [Language]

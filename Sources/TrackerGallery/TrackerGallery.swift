@@ -45,17 +45,21 @@ public struct Gallery: Sendable {
   public let keysOnNoScreen: [String]
 
   /// The gallery for `input`: `index.html`, `gallery.css`, and `<language>/<state>.html`
-  /// for every screen state and language.
+  /// for every screen state and language, and `<language>/outside-screens.html` with the
+  /// texts shown around the screens (the terminal's, the web page's, the notification's).
   public init(_ input: GalleryInput) {
     let reference = TextReference(tables: input.tables, notes: input.notes)
-    let states = ScreenGallery.entries
+    let entries = ScreenGallery.entries
+    // Every screen state, then the texts shown around the screens.
+    let states = entries.map(GalleryState.init) + [.outside]
     var languages: [Language] = []
     for language in input.languages where !languages.contains(language) {
       languages.append(language)
     }
     func drawAll(_ language: Language) -> [DrawnScreen] {
       let localizer = Localizer(language: language, tables: input.tables)
-      return states.map { DrawnScreen(state: $0, localizer: localizer, reference: reference) }
+      return entries.map { DrawnScreen(state: $0, localizer: localizer, reference: reference) }
+        + [DrawnScreen(outsideScreensIn: localizer, reference: reference)]
     }
     let english = drawAll(.english)
     var drawings: [(Language, [DrawnScreen])] = []

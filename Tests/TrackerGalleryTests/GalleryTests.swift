@@ -87,10 +87,13 @@ private func unescaped(_ text: String) -> String {
 
 @Suite("Translators' gallery")
 struct GalleryTests {
-  @Test("One page per screen state and language, an index and a style sheet")
+  @Test(
+    "One page per screen state and language, the texts around the screens, an index and a style sheet"
+  )
   func files() {
-    let states = ScreenGallery.entries.count
-    #expect(fullGallery.files.count == 2 + galleryLanguages.count * states)
+    let pages = ScreenGallery.entries.count + 1
+    #expect(fullGallery.files.count == 2 + galleryLanguages.count * pages)
+    #expect(filesByPath["ru/outside-screens.html"] != nil)
     #expect(filesByPath["index.html"] != nil)
     #expect(filesByPath["gallery.css"] != nil)
     #expect(filesByPath["pseudo-rtl/trackers-today.html"] != nil)
@@ -160,7 +163,11 @@ struct GalleryTests {
     for key in TranslatorNotes.embedded.keys {
       #expect(ids.contains("key-" + key), "\(key)")
     }
-    #expect(fullGallery.keysOnNoScreen.contains("app.name"))
+    // The texts shown around the screens (the terminal's, the page's, the notification's, the
+    // front ends' own) are on the outside-screens page, so every key is seen somewhere.
+    for key in StringKey.shownOutsideScreenStates.union(StringKey.shownByFrontEnds) {
+      #expect(!fullGallery.keysOnNoScreen.contains(key.rawValue), "\(key.rawValue)")
+    }
     #expect(!fullGallery.keysOnNoScreen.contains("trackers.title"))
     #expect(!fullGallery.keysOnNoScreen.contains("card.days.other"))
     // A Russian plural form English lacks is indexed too.
