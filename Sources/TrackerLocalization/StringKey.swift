@@ -44,7 +44,10 @@ extension StringKey {
   /// Texts a front end shows outside the kit's screens (the app's name in a window title,
   /// the "selected" trait a screen reader speaks): no screen state can show them, so the
   /// linter does not ask for one.
-  public static let shownByFrontEnds: Set<StringKey> = [.appName, .commonSelected]
+  public static let shownByFrontEnds: Set<StringKey> = [
+    .appName, .selectedTab, .selectedDay, .selectedEmoji, .selectedColor, .selectedHour,
+    .selectedMinute,
+  ]
 
   /// Texts the kit shows outside its screen states: a reminder's notification (the system
   /// shows it, `ReminderNotification`), the terminal app's key line and notices (seen in

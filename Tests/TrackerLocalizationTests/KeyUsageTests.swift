@@ -9,8 +9,7 @@ import TrackerLocalization
 struct KeyUsageTests {
   /// English keys no module of the kit uses, kept for the front ends that draw them.
   static let forFrontEnds: [StringKey: String] = [
-    .appName: "the app's name in window titles and the about screen",
-    .commonSelected: "the spoken state of the selected row, emoji, color or tab",
+    .appName: "the app's name in window titles and the about screen"
   ]
 
   /// Every name written after a dot in `Sources/` (`.cardDays`, `StringKey.appName`).
@@ -38,9 +37,10 @@ struct KeyUsageTests {
     return names
   }()
 
-  @Test("The front ends' keys are the ones the linter does not look for on a screen")
+  @Test("The front ends' keys are among the ones the linter does not look for on a screen")
   func frontEndKeys() {
-    #expect(Set(Self.forFrontEnds.keys) == StringKey.shownByFrontEnds)
+    // The others (the "selected" texts) are picked by the kit: ScreenElement.selectedStateKey.
+    #expect(Set(Self.forFrontEnds.keys).isSubset(of: StringKey.shownByFrontEnds))
   }
 
   @Test("The sources are found")
