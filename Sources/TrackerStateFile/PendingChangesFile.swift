@@ -54,28 +54,30 @@ extension StateFileReader {
     func draft() throws(StateFileError) -> TrackerDraft {
       try self.draft(fields.required("fields"))
     }
+    guard let name = ChangeName(rawValue: kind.text) else {
+      throw source.error(
+        at: kind.offset, .unknownChange(kind.text, known: ChangeName.allCases.map(\.rawValue)))
+    }
     let action: TrackerAction
-    switch kind.text {
-    case "createCategory":
+    switch name {
+    case .createCategory:
       action = .createCategory(title: try fields.string("title").text, id: try category())
-    case "renameCategory":
+    case .renameCategory:
       action = .renameCategory(try category(), title: try fields.string("title").text)
-    case "deleteCategory": action = .deleteCategory(try category())
-    case "createTracker": action = .createTracker(try draft(), id: try tracker())
-    case "editTracker": action = .editTracker(try tracker(), try draft())
-    case "deleteTracker": action = .deleteTracker(try tracker())
-    case "pin": action = .pin(try tracker())
-    case "unpin": action = .unpin(try tracker())
-    case "markDone": action = .markDone(try tracker(), on: try date())
-    case "markUndone": action = .markUndone(try tracker(), on: try date())
-    case "moveStart":
+    case .deleteCategory: action = .deleteCategory(try category())
+    case .createTracker: action = .createTracker(try draft(), id: try tracker())
+    case .editTracker: action = .editTracker(try tracker(), try draft())
+    case .deleteTracker: action = .deleteTracker(try tracker())
+    case .pin: action = .pin(try tracker())
+    case .unpin: action = .unpin(try tracker())
+    case .markDone: action = .markDone(try tracker(), on: try date())
+    case .markUndone: action = .markUndone(try tracker(), on: try date())
+    case .moveStart:
       action = .moveStart(
         try tracker(), to: try date(),
         confirmedLoss: try number(
           fields.required("confirmedLoss"), field: "confirmedLoss",
           in: 0...PendingChanges.largestID))
-    default:
-      throw source.error(at: kind.offset, .unknownChange(kind.text, known: ChangeName.all))
     }
     return PendingChange(id: id, action: action)
   }
@@ -110,12 +112,12 @@ extension StateFileReader {
   }
 }
 
-/// The names of the changes as the state file writes them.
-enum ChangeName {
-  static let all = [
-    "createCategory", "renameCategory", "deleteCategory", "createTracker", "editTracker",
-    "deleteTracker", "pin", "unpin", "markDone", "markUndone", "moveStart",
-  ]
+/// The names of the changes as the state file writes them. Both directions switch over it
+/// with no default: a new `TrackerAction` does not compile until the writer names it here,
+/// and a new name does not compile until the reader reads it.
+enum ChangeName: String, CaseIterable {
+  case createCategory, renameCategory, deleteCategory, createTracker, editTracker
+  case deleteTracker, pin, unpin, markDone, markUndone, moveStart
 }
 
 extension StateFileWriter {
@@ -131,8 +133,8 @@ extension StateFileWriter {
 
   private static func change(_ change: PendingChange) -> String {
     var fields: [(String, String)] = [("id", String(change.id))]
-    func add(_ name: String, _ rest: [(String, String)]) {
-      fields.append(("change", string(name)))
+    func add(_ name: ChangeName, _ rest: [(String, String)]) {
+      fields.append(("change", string(name.rawValue)))
       fields += rest
     }
     func id(_ tracker: TrackerID) -> (String, String) { ("tracker", string(tracker.rawValue)) }
@@ -140,21 +142,21 @@ extension StateFileWriter {
     func date(_ day: Day) -> (String, String) { ("date", string(day.iso)) }
     switch change.action {
     case .createCategory(let title, let category):
-      add("createCategory", (category.map { [id($0)] } ?? []) + [("title", string(title))])
+      add(.createCategory, (category.map { [id($0)] } ?? []) + [("title", string(title))])
     case .renameCategory(let category, let title):
-      add("renameCategory", [id(category), ("title", string(title))])
-    case .deleteCategory(let category): add("deleteCategory", [id(category)])
+      add(.renameCategory, [id(category), ("title", string(title))])
+    case .deleteCategory(let category): add(.deleteCategory, [id(category)])
     case .createTracker(let draft, let tracker):
-      add("createTracker", (tracker.map { [id($0)] } ?? []) + [("fields", text(for: draft))])
+      add(.createTracker, (tracker.map { [id($0)] } ?? []) + [("fields", text(for: draft))])
     case .editTracker(let tracker, let draft):
-      add("editTracker", [id(tracker), ("fields", text(for: draft))])
-    case .deleteTracker(let tracker): add("deleteTracker", [id(tracker)])
-    case .pin(let tracker): add("pin", [id(tracker)])
-    case .unpin(let tracker): add("unpin", [id(tracker)])
-    case .markDone(let tracker, let day): add("markDone", [id(tracker), date(day)])
-    case .markUndone(let tracker, let day): add("markUndone", [id(tracker), date(day)])
+      add(.editTracker, [id(tracker), ("fields", text(for: draft))])
+    case .deleteTracker(let tracker): add(.deleteTracker, [id(tracker)])
+    case .pin(let tracker): add(.pin, [id(tracker)])
+    case .unpin(let tracker): add(.unpin, [id(tracker)])
+    case .markDone(let tracker, let day): add(.markDone, [id(tracker), date(day)])
+    case .markUndone(let tracker, let day): add(.markUndone, [id(tracker), date(day)])
     case .moveStart(let tracker, let day, let loss):
-      add("moveStart", [id(tracker), date(day), ("confirmedLoss", String(loss))])
+      add(.moveStart, [id(tracker), date(day), ("confirmedLoss", String(loss))])
     }
     return object(fields)
   }

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 import TrackerCommandLine
+import TrackerDomain
 import TrackerLocalization
+import TrackerScreens
 
 /// The text of `key` in `language`'s shipped table: the tests check that the tool shows the
 /// table's text, never which words the table holds (the snapshots check those).
@@ -81,9 +83,7 @@ struct RenderCommandTests {
   func screens() {
     let result = run("screens")
     #expect(result.status == 0)
-    for name in [
-      "onboarding", "trackers", "new-habit", "categories", "schedule", "filters", "statistics",
-    ] {
+    for name in ScreenCatalog.names {
       #expect(result.output.contains(name))
     }
   }
@@ -100,7 +100,8 @@ struct RenderCommandTests {
         "--locale \(codeWithoutTable): no such table; use one of \(acceptedLocales)."))
     let filter = run("render", "trackers", "--filter", "done")
     #expect(filter.status == 1)
-    #expect(filter.errors.contains("--filter done: use one of all, today, completed, uncompleted."))
+    let filters = TrackerFilter.allCases.map(\.rawValue).joined(separator: ", ")
+    #expect(filter.errors.contains("--filter done: use one of \(filters)."))
     let color = run("render", "new-habit", "--color", "19")
     #expect(color.errors.contains("--color 19: use a whole number, 1 to 18"))
     let weekday = run("render", "schedule", "--schedule", "mon,fry")

@@ -74,14 +74,21 @@ struct GoalsAppFileTests {
     #expect(
       failure(withReminders(#"["07:30", "07:30"]"#))?.problem == .repeatedReminderTime("07:30"))
     #expect((try? read(withReminders(#"["07:30"]"#)))?.trackers.first?.reminders.count == 1)
-    #expect(
-      failure(#"{"pending": {"next": 2, "changes": [{"id": 1, "change": "jump"}]}}"#)?.problem
-        == .unknownChange(
-          "jump",
-          known: [
-            "createCategory", "renameCategory", "deleteCategory", "createTracker", "editTracker",
-            "deleteTracker", "pin", "unpin", "markDone", "markUndone", "moveStart",
-          ]))
+    // The known names are the reader's: each of them is read as a change (a new one adds
+    // itself), and the unknown one is named.
+    func changeProblem(_ name: String) -> StateFileProblem? {
+      failure(#"{"pending": {"next": 2, "changes": [{"id": 1, "change": "\#(name)"}]}}"#)?.problem
+    }
+    if case .unknownChange("jump", let known)? = changeProblem("jump") {
+      #expect(known.contains("markDone") && Set(known).count == known.count, "\(known)")
+      for name in known {
+        if case .unknownChange? = changeProblem(name) {
+          Issue.record("\(name) is listed as known, yet not read")
+        }
+      }
+    } else {
+      Issue.record("\(String(describing: changeProblem("jump")))")
+    }
     #expect(
       failure(#"{"pending": {"next": 1, "changes": [{"id": 1, "change": "pin", "tracker": "t"}]}}"#)
         == at(1, 22, .invalidChangeID))
