@@ -83,12 +83,16 @@ let package = Package(
     .target(
       name: "TrackerWorkload",
       dependencies: ["SeededRandomness", "TrackerDomain", "TrackerLocalization", "TrackerScreens"]),
+    // The kill -9 drill of the front ends that keep a state file (serve --save, web): the
+    // suite runs it on a small state, the benchmark a hundred times on L.
+    .target(name: "TrackerDurability", dependencies: ["TrackerDomain", "TrackerStateFile"]),
     // `tracker-kit-bench`: times the kit on the workloads (run it with -c release).
     .executableTarget(
       name: "TrackerBenchmark",
       dependencies: [
         "TrackerWorkload", "TrackerDomain", "TrackerStateFile", "TrackerScreens",
-        "TrackerScreenText", "StringsFile", "TrackerApp", "TrackerTerminal",
+        "TrackerScreenText", "StringsFile", "TrackerApp", "TrackerTerminal", "TrackerDurability",
+        "SeededRandomness",
       ]),
 
     // The one random number generator (SplitMix64): the workloads and every randomized test.
@@ -128,6 +132,7 @@ let package = Package(
       dependencies: [
         "TrackerCommandLine", "tracker-kit", "TrackerLocalization", "TextSnapshot",
         "TrackerScreens", "TrackerScreenText", "TrackerStateFile", "TrackerDomain",
+        "TrackerDurability",
       ]),
     // What holds for the kit as a whole: the names a front end imports, the README's examples.
     .testTarget(name: "TrackerKitTests", dependencies: ["TrackerKit", "TextSnapshotTesting"]),

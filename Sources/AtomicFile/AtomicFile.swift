@@ -119,6 +119,14 @@ public enum AtomicFile {
     _ = try checkWritable(try target(of: path), named: path)
   }
 
+  /// Gives the open `file` the permission bits, owner and group of the file at `path`, as
+  /// a write to `path` keeps them (a file beside it, such as its journal, shares them);
+  /// nothing when there is no file at `path`.
+  public static func giveAttributes(of path: String, to file: Int32) {
+    var status = stat()
+    if stat(path, &status) == 0 { _ = keep(status, on: file) }
+  }
+
   /// The temporary file a write to `target` goes through: `.NAME.PID.tmp` beside it.
   public static func temporaryPath(of target: String) -> String {
     folder(of: target) + "/." + name(of: target) + ".\(getpid()).tmp"

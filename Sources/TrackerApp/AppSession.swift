@@ -35,6 +35,10 @@ public struct AppSession: Equatable, Sendable {
   /// the goals app keeps no changes waiting to be sent and shows no offline banner:
   /// there is nothing to be offline from.
   public let hasServer: Bool
+  /// Whether each change of the user's data is also kept for the server (the goals app
+  /// with a server): what a journal records beside each change, so that reading it back
+  /// makes the same state.
+  public var queuesChanges: Bool { flavour == .goals && hasServer }
   /// Whether the user has left onboarding for good.
   public internal(set) var hasSeenOnboarding: Bool
   /// The screens from the bottom (the main screen or onboarding) to the one on top.
@@ -121,6 +125,9 @@ public struct AppSession: Equatable, Sendable {
   }
 
   // MARK: Acts
+
+  /// The changes one act made to the user's data, in order: what a front end keeps.
+  public typealias Changes = [TrackerAction]
 
   /// Does what the user did. Every intent of the element runs, in order, or
   /// none does: on any error the session is left as it was. Returns the

@@ -8,15 +8,9 @@ extension AppSession {
   mutating func apply(_ intent: ScreenIntent) throws(TrackerActionError) -> TrackerAction? {
     switch intent {
     case .apply(let action):
-      let next = try state.applying(action, today: today)
-      if flavour == .goals, hasServer {
-        // Kept, with the ids it chose, until the server has it.
-        var recorded = next
-        try recorded.pendingChanges.append(state.recorded(action, after: next, today: today))
-        state = recorded
-      } else {
-        state = next
-      }
+      // The goals app with a server keeps the change, with the ids it chose, until the
+      // server has it.
+      state = try state.applying(action, today: today, queuing: queuesChanges)
       return action
     case .editTrackerForm(let edit):
       update {

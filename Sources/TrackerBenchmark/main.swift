@@ -2,16 +2,20 @@ import Foundation
 import TrackerWorkload
 
 let usage = """
-  usage: tracker-kit-bench [S] [M] [L] [H] [app] [answers] [terminal] [tables] [growth] [scale]
-                           [web] [--seed N] [--no-scanning] [--no-baseline]
+  usage: tracker-kit-bench [S] [M] [L] [H] [app] [answers] [terminal] [save] [kill] [tables]
+                           [growth] [scale] [web] [--seed N] [--no-scanning] [--no-baseline]
+                           [--kills N]
          tracker-kit-bench workload S|M|L|H --out FILE [--seed N]
 
   Measures the kit on generated workloads and prints median nanoseconds per
   operation, beside the idiomatic and the scanning baselines (--no-scanning
   leaves out the slow scanning one, --no-baseline both, and loading with
-  Foundation). 'web' times the person's page loads and acts on the page's
+  Foundation). 'save' times a change on disk on L (the whole file rewritten, a line appended
+  to the journal and synced); 'kill' kills tracker-kit serve --save and web on L at random
+  moments of a stream of acts (--kills N runs each, 50 by default) and checks that no
+  answered act was lost. 'web' times the person's page loads and acts on the page's
   server while 0 to 256 connections flood it (percentiles, in milliseconds).
-  Without a part named, runs all but scale and web. Build with -c release:
+  Without a part named, runs all but scale, kill and web. Build with -c release:
     swift run -c release tracker-kit-bench
   'workload' writes a workload as a state file instead, to open in the terminal app,
   serve or the web page (today is 2026-11-23 in every workload):
@@ -26,11 +30,19 @@ if CommandLine.arguments.dropFirst().first == "workload" {
 var parts: [String] = []
 var seed = Workload.defaultSeed
 var baselines = Baselines()
+var kills = 50
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
-  case "S", "M", "L", "H", "app", "answers", "terminal", "tables", "growth", "scale", "web":
+  case "S", "M", "L", "H", "app", "answers", "terminal", "save", "kill", "tables", "growth",
+    "scale", "web":
     parts.append(argument)
+  case "--kills":
+    guard let value = arguments.popFirst().flatMap({ Int($0) }), value > 0 else {
+      FileHandle.standardError.write(Data("error: --kills needs a number\n\(usage)\n".utf8))
+      exit(1)
+    }
+    kills = value
   case "--no-scanning": baselines.scanning = false
   case "--no-baseline": baselines = Baselines(idiomatic: false, scanning: false)
   case "--seed":
@@ -47,7 +59,7 @@ while let argument = arguments.popFirst() {
     exit(1)
   }
 }
-if parts.isEmpty { parts = ["S", "M", "L", "H", "app", "terminal", "tables", "growth"] }
+if parts.isEmpty { parts = ["S", "M", "L", "H", "app", "terminal", "save", "tables", "growth"] }
 
 #if DEBUG
   say(
@@ -92,6 +104,14 @@ for part in parts {
     let workload = Workload.large(seed: seed)
     say("== terminal: tracker-kit app on \(workload.name)'s main screen, a key press and a save ==")
     say(TerminalBenchmark.run(workload, &stopwatch))
+  case "save":
+    let workload = Workload.large(seed: seed)
+    say("== save: a change of \(workload.name) on disk, the whole file or a line of the journal ==")
+    say(SaveBenchmark.run(workload, &stopwatch))
+  case "kill":
+    let workload = Workload.large(seed: seed)
+    say("== kill: serve --save and web on \(workload.name), kill -9 at random moments ==")
+    say(KillBenchmark.run(workload, runs: kills, seed: seed))
   case "scale":
     say("== scale: StateFile.read (tracker-kit check) on very large state files ==")
     say(ScaleBenchmark.run(&stopwatch))

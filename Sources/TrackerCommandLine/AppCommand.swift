@@ -19,8 +19,9 @@ enum AppCommand {
     discussion: """
       Tab, Shift-Tab and the arrow keys move the focus; Enter taps; typing edits the focused
       text field; Esc goes back; m opens a card's menu; q quits on the main screens. Every
-      change is saved behind the screen; quitting, Ctrl-C, SIGTERM and SIGHUP finish the
-      saves before the app ends. Without --state the data lives in
+      change is on disk before its frame is drawn (appended to the file's journal); the file
+      itself is brought up to date behind the screen, and quitting, Ctrl-C, SIGTERM and SIGHUP
+      do it before the app ends. Without --state the data lives in
       $XDG_DATA_HOME/tracker-kit/state.json (~/.local/share/… when it is not set; on macOS
       ~/Library/Application Support/…), created empty on the first run.
       """,
@@ -32,6 +33,13 @@ enum AppCommand {
       tables: RenderCommand.loadTables(arguments, context))
     let say = Messages(localizer: localizer)
     let path = try statePath(arguments[state], context, say)
+    guard context.isTerminal else {
+      throw CommandFailure(message: say(.terminalErrorNotATerminal))
+    }
+    // The lock first, so that no second app opens the file: opening puts the journal in
+    // order for appending.
+    let lock = try AppRun.hold(path, say: say)
+    defer { withExtendedLifetime(lock) {} }
     let opened: (store: StateFileStore, state: TrackerState, isNew: Bool)
     do {
       opened = try StateFileStore.open(path: path, today: today)
@@ -39,16 +47,14 @@ enum AppCommand {
       // The file, line and column stay in English, as compilers' do; the rest is the user's.
       throw CommandFailure(message: "\(error)\n" + say(.terminalErrorUnreadable))
     }
-    guard context.isTerminal else {
-      throw CommandFailure(message: say(.terminalErrorNotATerminal))
-    }
     let session = AppSession(
       state: opened.state, today: today, localizer: localizer,
       flavour: arguments[PlayCommand.app] ?? .tracker, hasServer: false,
       hasSeenOnboarding: !opened.isNew)
     let clock = arguments[StateInput.today] == nil ? context.readToday : nil
     return AppRun(
-      path: path, store: opened.store, isNew: opened.isNew, readToday: clock, say: say
+      path: path, store: opened.store, isNew: opened.isNew, readToday: clock, say: say,
+      rescueFolders: AppRun.rescueFolders(environment: context.environment)
     ).run(
       session, colors: TerminalColorMode.from(environment: context.environment))
   }

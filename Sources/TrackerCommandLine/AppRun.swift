@@ -11,11 +11,11 @@ import TrackerTerminal
   import Darwin
 #endif
 
-/// One run of the terminal app on a state file: the lock that keeps a second
-/// copy of the app off the file, the first save of a new file, the loop that
-/// hands every change to a `StateFileSaver` (saved behind the screen), the saves
-/// finished before the process ends (quit, Ctrl-C, SIGTERM, SIGHUP), and, if the
-/// last changes could not be saved, a copy of them beside the file.
+/// One run of the terminal app on a state file, held (`hold`) and opened by the caller: the
+/// first save of a new file, the loop that appends every change to the journal within its
+/// key press (`StateFileSaver`, which folds the journal into the file behind the screen),
+/// the fold finished before the process ends (quit, Ctrl-C, SIGTERM, SIGHUP), and, if the
+/// file could not be brought up to date, a copy of the state beside it.
 struct AppRun {
   let path: String
   var store: StateFileStore
@@ -24,18 +24,11 @@ struct AppRun {
   let readToday: (@Sendable () -> Day)?
   /// The messages on standard error, in the user's language.
   let say: Messages
+  /// Where the changes go when the state file cannot be written (`rescueFolders(_:)`).
+  let rescueFolders: [String]
 
   /// Runs the app; the terminal is restored before this returns.
   func run(_ session: AppSession, colors: TerminalColorMode) -> CommandResult {
-    let lock: StateFileLock
-    do throws(CommandFailure) {
-      lock = try Self.hold(path, say: say)
-    } catch {
-      return .failure(error.message)
-    }
-    defer { withExtendedLifetime(lock) {} }
-    // The real file: a symbolic link is followed, and the link stays.
-    removeLeftoverTemporaryFiles(of: (try? AtomicFile.target(of: path)) ?? path)
     var store = self.store
     if isNew {
       do {
@@ -51,8 +44,9 @@ struct AppRun {
       return .failure(say(.terminalErrorNoTerminal, "\(error)"))
     }
     let readToday = self.readToday
-    // Saves go behind the screen, one at a time, merged while one is written.
-    let saver = StateFileSaver(store: store)
+    // Each key press's changes are appended to the journal before its frame is drawn; the
+    // file is brought up to date behind the screen.
+    let saver = StateFileSaver(store: store, state: session.state, rescueFolders: rescueFolders)
     let end = TerminalLoop.run(
       TerminalApp(session: session), in: terminal, colors: colors,
       whileWaiting: { app in
@@ -60,15 +54,54 @@ struct AppRun {
         app.updateSession { $0.today = today }
         return true
       },
-      save: { saver.submit($0.state) },
+      save: { session, changes in
+        do throws(StateFileStoreError) {
+          try saver.record(
+            changes, today: session.today, queuing: session.queuesChanges,
+            state: session.state)
+          return nil
+        } catch {
+          if case .changedElsewhere = error { return .changedElsewhere }
+          return .notSaved(reason: "\(error)")
+        }
+      },
       savesFinished: { saver.takeOutcome().map(Self.saveOutcome) })
     terminal.restore()
-    // Quit, Ctrl-C, SIGTERM, SIGHUP: the save in flight and the one waiting finish first.
+    // Quit, Ctrl-C, SIGTERM, SIGHUP: the journal is folded into the file first.
     let stopSignal = terminal.stopSignal
     let outcome = saver.finish()
     let status: Int32 = stopSignal.map { 128 + $0 } ?? 0
-    guard case .notSaved(let error)? = outcome else { return CommandResult(status: status) }
-    return Self.keepUnsaved(end.session.state, of: path, because: error, say: say)
+    let notes = store.notes.map { "\($0)\n" }.joined()
+    var result = Self.ending(
+      outcome, moved: saver.movedTo, state: end.session.state, of: path, say: say,
+      rescueFolders: rescueFolders)
+    result.errors = notes + result.errors
+    if result.status == 0 { result.status = status }
+    return result
+  }
+
+  /// How a run ends after its last fold: quietly; or, when the changes were moved to another
+  /// file, where they are (status 1); or, when the file could not be brought up to date, the
+  /// state written to a copy where one can be written, and where (status 1).
+  static func ending(
+    _ outcome: StateFileSaver.Outcome?, moved: (path: String, reason: String)?,
+    state: TrackerState, of path: String, say: Messages, rescueFolders: [String]
+  ) -> CommandResult {
+    if let moved {
+      return .failure(say(.terminalErrorMoved, path, moved.reason, moved.path))
+    }
+    guard case .notSaved(let error)? = outcome else { return CommandResult() }
+    return keepUnsaved(state, of: path, because: error, say: say, rescueFolders: rescueFolders)
+  }
+
+  /// Where the changes go when the state file cannot be written: the user's data folder (the
+  /// app's, `tracker-kit` in it), then the temporary folder.
+  static func rescueFolders(environment: [String: String]) -> [String] {
+    let data = DataFolder.stateFile(environment: environment).map {
+      ($0 as NSString).deletingLastPathComponent
+    }
+    let temporary = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    return [data, temporary].compactMap { $0 }
   }
 
   /// The state file held for this run: its folder made (the real file's, a symbolic link
@@ -95,10 +128,12 @@ struct AppRun {
     }
   }
 
-  /// After the last save failed: `state` written beside the file (`FILE.unsaved.json`),
-  /// and a failure that says where (the terminal app and the web page end so).
+  /// After the last fold failed: `state` written to a copy beside the file
+  /// (`FILE.unsaved.json`), or, when that cannot be written, in the first of `rescueFolders`
+  /// that takes it, and a failure that says where (the terminal app and the web page end so).
   static func keepUnsaved(
-    _ state: TrackerState, of path: String, because error: StateFileStoreError, say: Messages
+    _ state: TrackerState, of path: String, because error: StateFileStoreError, say: Messages,
+    rescueFolders: [String]
   ) -> CommandResult {
     let reason =
       if case .changedElsewhere = error {
@@ -106,48 +141,31 @@ struct AppRun {
       } else {
         "\(error)"
       }
-    let copy = Self.unsavedCopyPath(of: path)
-    do {
-      // Readable by the user only, whatever the state file's mode: it is their data.
-      try StateFile.save(state, to: copy, newFileMode: 0o600)
-    } catch {
-      return .failure(say(.terminalErrorNotSavedAnywhere, path, copy, "\(error)"))
+    let name = (path as NSString).lastPathComponent
+    var tried = StateFileStore.unsavedCopyPath(of: path)
+    var failure = ""
+    for folder in [(path as NSString).deletingLastPathComponent] + rescueFolders {
+      let copy = StateFileStore.unsavedCopyPath(
+        of: (folder as NSString).appendingPathComponent(name))
+      do {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        // Readable by the user only, whatever the state file's mode: it is their data.
+        try StateFile.save(state, to: copy, newFileMode: 0o600)
+        return .failure(say(.terminalErrorNotSaved, path, reason, copy))
+      } catch {
+        (tried, failure) = (copy, "\(error)")
+      }
     }
-    return .failure(say(.terminalErrorNotSaved, path, reason, copy))
+    return .failure(say(.terminalErrorNotSavedAnywhere, path, tried, failure))
   }
 
-  /// A finished save as the terminal's loop shows it.
+  /// A finished fold as the terminal's loop shows it: only another program's change is
+  /// said (any other failure leaves the changes safe in the journal, and is tried again).
   static func saveOutcome(_ outcome: StateFileSaver.Outcome) -> SaveOutcome {
     switch outcome {
-    case .saved: .saved
     case .notSaved(.changedElsewhere): .changedElsewhere
-    case .notSaved(let error): .failed("\(error)")
-    }
-  }
-
-  /// Where the changes that could not be saved go: `FILE.unsaved.json` beside the file,
-  /// or `FILE.unsaved.2.json` … when an earlier copy is still there (never over one).
-  static func unsavedCopyPath(of path: String) -> String {
-    var number = 1
-    while true {
-      let copy = path + (number == 1 ? ".unsaved.json" : ".unsaved.\(number).json")
-      var status = stat()
-      // Nothing there (or nothing that can be seen: the save then says why it fails).
-      if lstat(copy, &status) != 0 { return copy }
-      number += 1
-    }
-  }
-
-  /// Removes the temporary files of saves that were killed before they renamed
-  /// theirs (`.state.json.PID.tmp` of a process that no longer runs), beside `target`.
-  private func removeLeftoverTemporaryFiles(of target: String) {
-    let folder = (target as NSString).deletingLastPathComponent
-    let prefix = "." + (target as NSString).lastPathComponent + "."
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
-      let middle = name.dropFirst(prefix.count).dropLast(".tmp".count)
-      guard let pid = Int32(middle), pid != getpid() else { continue }
-      if kill(pid, 0) == -1 && errno == ESRCH { unlink(folder + "/" + name) }
+    case .moved(let path, _): .moved(path)
+    case .saved, .notSaved: .saved
     }
   }
 }

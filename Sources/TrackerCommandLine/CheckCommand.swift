@@ -1,4 +1,5 @@
 import TrackerDomain
+import TrackerStateFile
 
 /// `tracker-kit check`: validates a state file and prints a one-line summary.
 enum CheckCommand {
@@ -7,9 +8,17 @@ enum CheckCommand {
     options: [StateInput.state, StateInput.today]
   ) { arguments, context in
     let today = StateInput.today(arguments, context)
-    let state = try StateInput.load(arguments, context, today: today)
+    guard let reading = try StateInput.read(arguments, context, today: today) else {
+      let state = try StateInput.load(arguments, context, today: today)
+      return CommandResult(
+        output: "\(StateInput.name(arguments)): ok, " + summary(of: state) + "\n")
+    }
+    var text = "\(StateInput.name(arguments)): ok, " + summary(of: reading.state)
+    if reading.journalChanges > 0 {
+      text += " (" + counted(reading.journalChanges, "change", "changes") + " from its journal)"
+    }
     return CommandResult(
-      output: "\(StateInput.name(arguments)): ok, " + summary(of: state) + "\n")
+      output: text + "\n", errors: reading.notes.map { "\($0)\n" }.joined())
   }
 
   /// "3 categories, 10 trackers (7 habits, 3 irregular events), 120 records from … to …",

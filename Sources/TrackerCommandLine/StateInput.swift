@@ -21,25 +21,40 @@ enum StateInput {
 
   /// The state named by `--state`, or the demo state for `today` in `words` (the sample words
   /// of the language shown). Any readable file will do: a regular file, standard input (`-`),
-  /// a pipe such as `/dev/stdin` or `<(…)`.
+  /// a pipe such as `/dev/stdin` or `<(…)`. A file's journal is read with it; what reading
+  /// the journal left out is said on standard error (`check` says it in its result).
   static func load(
     _ arguments: ParsedArguments, _ context: CommandContext, today: Day,
     words: SampleWords = .builtIn
   ) throws(CommandFailure) -> TrackerState {
-    guard let path = arguments[state] else { return DemoState.make(today: today, words: words) }
+    guard let reading = try read(arguments, context, today: today) else {
+      return DemoState.make(today: today, words: words)
+    }
+    if !reading.notes.isEmpty {
+      FileHandle.standardError.write(Data(reading.notes.map { "\($0)\n" }.joined().utf8))
+    }
+    return reading.state
+  }
+
+  /// The state file named by `--state` with its journal, or nil when none is named.
+  static func read(_ arguments: ParsedArguments, _ context: CommandContext, today: Day)
+    throws(CommandFailure) -> StateFileReading?
+  {
+    guard let path = arguments[state] else { return nil }
     let bytes: [UInt8]
+    let full = URL(fileURLWithPath: path, relativeTo: context.workingDirectory).path
     do {
-      bytes =
-        path == "-"
-        ? try context.readStandardInput()
-        : try InputFile.read(
-          path: URL(fileURLWithPath: path, relativeTo: context.workingDirectory).path)
+      bytes = path == "-" ? try context.readStandardInput() : try InputFile.read(path: full)
     } catch {
       throw CommandFailure(
         message: "tracker-kit: cannot read the state file \(shown(path)): \(error)")
     }
     do {
-      return try StateFile.read(bytes, fileName: name(arguments), today: today)
+      guard path != "-" else {
+        let state = try StateFile.read(bytes, fileName: name(arguments), today: today)
+        return StateFileReading(state: state)
+      }
+      return try StateFile.read(bytes, path: full, fileName: name(arguments), today: today)
     } catch {
       throw CommandFailure(message: error.description)
     }

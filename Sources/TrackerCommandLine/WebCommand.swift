@@ -29,10 +29,11 @@ enum WebCommand {
     discussion: """
       Serves the app on 127.0.0.1 and prints the address to open, with the random token of
       this launch; runs until Ctrl-C. Only this computer can connect, and only a page with
-      the token; a page from another site cannot reach it. Every change is saved to the state
-      file behind the page's answer, as the terminal app saves (atomically, with the same
-      lock); Ctrl-C, SIGTERM and SIGHUP finish the saves before it ends. A change another
-      program made to the file is never overwritten. It is not a server for the internet.
+      the token; a page from another site cannot reach it. Every change is on disk before the
+      page is answered (appended to the state file's journal, as the terminal app does, under
+      the same lock); the file itself is brought up to date behind the answers, and Ctrl-C,
+      SIGTERM and SIGHUP do it before it ends. A change another program made to the file is
+      never overwritten. It is not a server for the internet.
       """,
     options: [
       AppCommand.state, port, locale, RenderCommand.tables, PlayCommand.app, StateInput.today,
@@ -48,6 +49,9 @@ enum WebCommand {
     // What a person reads comes from the tables, as the terminal app's messages do.
     let say = Messages(localizer: localizer, program: "tracker-kit web")
     let path = try AppCommand.statePath(arguments[AppCommand.state], context, say)
+    // The lock first: opening puts the journal in order for appending.
+    let lock = try AppRun.hold(path, say: say)
+    defer { withExtendedLifetime(lock) {} }
     let opened: (store: StateFileStore, state: TrackerState, isNew: Bool)
     do {
       opened = try StateFileStore.open(path: path, today: today)
@@ -55,8 +59,6 @@ enum WebCommand {
       // The file, line and column stay in English, as compilers' do; the rest is the user's.
       throw CommandFailure(message: "\(error)\n" + say(.terminalErrorUnreadable))
     }
-    let lock = try AppRun.hold(path, say: say)
-    defer { withExtendedLifetime(lock) {} }
     var store = opened.store
     let session = AppSession(
       state: opened.state, today: today, localizer: localizer,
@@ -69,8 +71,15 @@ enum WebCommand {
         throw CommandFailure(message: say(.terminalErrorCannotSave, "\(error)"))
       }
     }
-    // Saves go behind the answers, one at a time, merged while one is written.
-    let saver = StateFileSaver(store: store)
+    // Each change is appended to the journal before it is answered; the file is brought up
+    // to date behind the answers.
+    let rescueFolders = AppRun.rescueFolders(environment: context.environment)
+    let saver = StateFileSaver(
+      store: store, state: session.state, rescueFolders: rescueFolders,
+      whenMoved: { moved, reason in
+        // Said at once on the terminal where it runs; the page says that it was.
+        _ = streams.writeLine(say(.terminalErrorMoved, path, reason, moved))
+      })
     let app = WebApp(
       server: ServeSession(session: session, saver: saver, edits: true),
       readToday: arguments[StateInput.today] == nil ? context.readToday : nil)
@@ -94,7 +103,7 @@ enum WebCommand {
       return source
     }
     signal(SIGPIPE, SIG_IGN)
-    for line in [
+    for line in store.notes.map(\.description) + [
       say.text(.webTerminalAddress, [server.address]), say.text(.webTerminalOpen),
       say.text(.webTerminalData, [path]),
     ] {
@@ -102,10 +111,12 @@ enum WebCommand {
     }
     server.run()
     withExtendedLifetime(stops) {}
-    // Ctrl-C, SIGTERM, SIGHUP: the save in flight and the one waiting finish first.
-    if case .notSaved(let error)? = app.stop() {
-      return AppRun.keepUnsaved(app.session.session.state, of: path, because: error, say: say)
-    }
+    // Ctrl-C, SIGTERM, SIGHUP: the journal is folded into the file first.
+    let outcome = app.stop()
+    let ending = AppRun.ending(
+      outcome, moved: saver.movedTo, state: app.session.session.state, of: path, say: say,
+      rescueFolders: rescueFolders)
+    guard ending.status == 0 else { return ending }
     return CommandResult(output: say.text(.webTerminalStopped, [path]) + "\n")
   }
 

@@ -120,7 +120,8 @@ enum ServeCommand {
   static let stdio = Flag(
     name: "stdio", help: "read requests from standard input, answer on standard output")
   static let save = Flag(
-    name: "save", help: "save every change to the --state file, atomically (created if missing)")
+    name: "save",
+    help: "keep every change in the --state file's journal before answering (created if missing)")
   static let edits = Flag(
     name: "edits", help: "answer with edits to the screens sent before, as {\"edits\":true} asks")
   static let window = Option<Int>(
@@ -169,7 +170,7 @@ enum ServeCommand {
       }
       guard streams.writeLine(response) else { break }
     }
-    return CommandResult()
+    return finish(server)
   }
 
   /// The lock of the `--state` file when the server saves to it; nil otherwise.
@@ -197,7 +198,7 @@ enum ServeCommand {
       throw UsageError(message: "--new-user starts with no data; leave out --state")
     }
     var state = TrackerState()
-    var store: StateFileStore?
+    var saver: StateFileSaver?
     if arguments[save] {
       guard let path = arguments[StateInput.state], path != "-" else {
         throw UsageError(message: "--save needs --state FILE: the file to save to")
@@ -205,8 +206,12 @@ enum ServeCommand {
       let target = URL(fileURLWithPath: path, relativeTo: context.workingDirectory).path
       do {
         let opened = try StateFileStore.open(path: target, today: today)
-        (store, state) = (opened.store, opened.state)
+        state = opened.state
         isNewUser = opened.isNew
+        say(opened.store.notes)
+        // Each change is appended to the journal before it is answered; the file is brought
+        // up to date behind the answers.
+        saver = StateFileSaver(store: opened.store, state: state)
       } catch {
         throw CommandFailure(message: error.description)
       }
@@ -218,6 +223,24 @@ enum ServeCommand {
       session: AppSession(
         state: state, today: today, localizer: localizer, flavour: flavour,
         hasSeenOnboarding: !isNewUser),
-      store: store, edits: arguments[edits], window: arguments[window])
+      saver: saver, edits: arguments[edits], window: arguments[window])
+  }
+
+  /// Says the journal's notes on standard error.
+  private static func say(_ notes: [JournalNote]) {
+    guard !notes.isEmpty else { return }
+    FileHandle.standardError.write(Data(notes.map { "\($0)\n" }.joined().utf8))
+  }
+
+  /// After the last request: the journal folded into the state file, or why not (the
+  /// changes then stay in the journal, which every command reads with the file).
+  static func finish(_ server: ServeSession) -> CommandResult {
+    guard let saver = server.saver, case .notSaved(let error)? = saver.finish() else {
+      return CommandResult()
+    }
+    return CommandResult(
+      errors:
+        "tracker-kit serve: the state file was not brought up to date (\(error)); "
+        + "the changes are kept in its journal, which is read with it\n")
   }
 }

@@ -75,6 +75,19 @@ public struct PendingChanges: Hashable, Sendable {
 }
 
 extension TrackerState {
+  /// The state after `action` (`applying(_:today:)`), with the change also kept for the
+  /// server when `queuing` is true (the goals app with a server): the app and a journal read
+  /// back make the same state this one way.
+  public func applying(_ action: TrackerAction, today: Day, queuing: Bool)
+    throws(TrackerActionError) -> TrackerState
+  {
+    var next = try applying(action, today: today)
+    if queuing {
+      try next.pendingChanges.append(recorded(action, after: next, today: today))
+    }
+    return next
+  }
+
   /// `action` as `next` (the state after it) applied it, for the server: the
   /// id chosen for a new tracker or category and a new tracker's start day are
   /// written out, so that replaying the change gives the same data.

@@ -75,7 +75,7 @@ enum GalleryStyle {
     .card-emoji { display: inline-block; width: 24px; height: 24px; line-height: 24px; text-align: center; border-radius: 50%; background: rgba(255,255,255,0.3); font-size: 14px; }
     .pin { position: absolute; top: 12px; inset-inline-end: 8px; font-size: 12px; }
     .card-name { font-size: 12px; font-weight: 500; margin-top: 8px; }
-    .card-name .user { color: #fff; }
+    .card-name .user { color: inherit; }
     .card-footer { display: flex; align-items: center; justify-content: space-between; padding: 8px 12px 16px; font-size: 12px; font-weight: 500; }
     .done-button { width: 34px; height: 34px; border-radius: 50%; color: #fff; text-align: center; line-height: 34px; font-size: 20px; flex: none; }
     .done-button.done, .done-button.disabled { opacity: 0.3; }

@@ -38,7 +38,7 @@ struct PhoneDrawing {
     return HTML.div(
       "phone", HTML.div("status", "9:41") + content,
       [
-        ("dir", direction.rawValue), ("lang", language.code),
+        ("dir", direction.rawValue), ("lang", language.tag),
         ("data-screen", screen.id?.rawValue),
       ])
   }

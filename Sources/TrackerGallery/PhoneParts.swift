@@ -172,9 +172,9 @@ extension PhoneDrawing {
 
   // MARK: Looks
 
-  /// `background: #RRGGBB` for a palette color, or nil.
+  /// `background: #RRGGBB` for a palette color, with the kit's text color on it, or nil.
   static func background(_ color: TrackerColor?) -> String? {
-    color.map { "background: \($0.hex)" }
+    color.map { "background: \($0.hex); color: \($0.textColor.hex)" }
   }
 
   /// A stand-in drawing for an image token.

@@ -39,6 +39,17 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
   /// Whether this is one of the built-in pseudo-locales.
   public var isPseudo: Bool { Language.pseudoLocales.contains(self) }
 
+  /// The language as a BCP 47 tag, for a page's `lang` and a screen reader: the code with `-`
+  /// between its parts (`zh-Hans` for `zh_Hans`). A pseudo-locale is English with a private-use
+  /// subtag, `en-x-pseudo-rtl`: its text is English letters (accented, reordered only for
+  /// display, or lengthened), so a screen reader should read it as English, and `x-` is BCP 47's
+  /// own way to say what only this kit means (`pseudo` alone is no language).
+  public var tag: String {
+    isPseudo
+      ? "en-x-" + code
+      : code.split(separator: "_", omittingEmptySubsequences: false).joined(separator: "-")
+  }
+
   /// The primary language subtag, lowercased: `pt` for `pt-BR`.
   public var baseCode: String {
     String(code.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")

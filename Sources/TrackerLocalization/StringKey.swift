@@ -60,6 +60,7 @@ extension StringKey {
     .reminderNotificationTitle, .reminderNotificationBody, .terminalKeysMove, .terminalKeysSelect,
     .terminalKeysType, .terminalKeysMenu, .terminalKeysBack, .terminalKeysQuit,
     .terminalKeysQuitInField, .terminalNoticeChangedElsewhere, .terminalNoticeNotSaved,
+    .terminalNoticeMoved, .terminalErrorMoved, .webNoticeMoved,
     .terminalErrorNotATerminal, .terminalErrorUnreadable, .terminalErrorNoDataFolder,
     .terminalErrorCannotCreateFolder, .terminalErrorHeldElsewhere, .terminalErrorCannotLock,
     .terminalErrorCannotSave, .terminalErrorNoTerminal, .terminalErrorNotSaved,

@@ -59,7 +59,10 @@ extension Outline {
         outline.add(element.children)
       }
     case .section, .menu:
-      group(parts(tag(element.kind.rawValue, element), display(texts.title), focus(element))) {
+      group(
+        parts(
+          tag(element.kind.rawValue, element), display(texts.title), label(texts), focus(element))
+      ) {
         $0.add(element.children)
       }
     case .grid:

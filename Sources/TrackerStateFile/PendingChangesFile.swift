@@ -43,7 +43,20 @@ extension StateFileReader {
   private func change(_ value: JSONValue) throws(StateFileError) -> PendingChange {
     let fields = try Fields(value, .change, source: source)
     let id = try number(fields.required("id"), field: "id", in: 1...PendingChanges.largestID)
+    return PendingChange(id: id, action: try action(fields))
+  }
+
+  /// The change named by `"change"`, with the fields it takes (a pending change's, or a
+  /// journal record's). A journal record may leave out the id of a new tracker or category
+  /// (`idsMayBeLeftOut`): the app chose it, and chooses the same one when it is read back.
+  func action(_ fields: Fields, idsMayBeLeftOut: Bool = false) throws(StateFileError)
+    -> TrackerAction
+  {
     let kind = try fields.string("change")
+    func newID(_ key: String) throws(StateFileError) -> String? {
+      guard idsMayBeLeftOut, fields.optional(key) == nil else { return try fields.identifier(key) }
+      return nil
+    }
     func tracker() throws(StateFileError) -> TrackerID {
       TrackerID(try fields.identifier("tracker"))
     }
@@ -61,11 +74,13 @@ extension StateFileReader {
     let action: TrackerAction
     switch name {
     case .createCategory:
-      action = .createCategory(title: try fields.string("title").text, id: try category())
+      action = .createCategory(
+        title: try fields.string("title").text, id: try newID("category").map { CategoryID($0) })
     case .renameCategory:
       action = .renameCategory(try category(), title: try fields.string("title").text)
     case .deleteCategory: action = .deleteCategory(try category())
-    case .createTracker: action = .createTracker(try draft(), id: try tracker())
+    case .createTracker:
+      action = .createTracker(try draft(), id: try newID("tracker").map { TrackerID($0) })
     case .editTracker: action = .editTracker(try tracker(), try draft())
     case .deleteTracker: action = .deleteTracker(try tracker())
     case .pin: action = .pin(try tracker())
@@ -79,7 +94,7 @@ extension StateFileReader {
           fields.required("confirmedLoss"), field: "confirmedLoss",
           in: 0...PendingChanges.largestID))
     }
-    return PendingChange(id: id, action: action)
+    return action
   }
 
   private func draft(_ value: JSONValue) throws(StateFileError) -> TrackerDraft {
@@ -96,7 +111,7 @@ extension StateFileReader {
   }
 
   /// A whole number in `range`; anything else is refused with the range in the message.
-  private func number(_ value: JSONValue, field: String, in range: ClosedRange<Int>)
+  func number(_ value: JSONValue, field: String, in range: ClosedRange<Int>)
     throws(StateFileError) -> Int
   {
     guard case .number(let text) = value.kind else {
@@ -132,7 +147,12 @@ extension StateFileWriter {
   }
 
   private static func change(_ change: PendingChange) -> String {
-    var fields: [(String, String)] = [("id", String(change.id))]
+    object([("id", String(change.id))] + fields(of: change.action))
+  }
+
+  /// `"change"` naming the change, then the fields it takes, in the order they are written.
+  static func fields(of action: TrackerAction) -> [(String, String)] {
+    var fields: [(String, String)] = []
     func add(_ name: ChangeName, _ rest: [(String, String)]) {
       fields.append(("change", string(name.rawValue)))
       fields += rest
@@ -140,7 +160,7 @@ extension StateFileWriter {
     func id(_ tracker: TrackerID) -> (String, String) { ("tracker", string(tracker.rawValue)) }
     func id(_ category: CategoryID) -> (String, String) { ("category", string(category.rawValue)) }
     func date(_ day: Day) -> (String, String) { ("date", string(day.iso)) }
-    switch change.action {
+    switch action {
     case .createCategory(let title, let category):
       add(.createCategory, (category.map { [id($0)] } ?? []) + [("title", string(title))])
     case .renameCategory(let category, let title):
@@ -158,7 +178,7 @@ extension StateFileWriter {
     case .moveStart(let tracker, let day, let loss):
       add(.moveStart, [id(tracker), date(day), ("confirmedLoss", String(loss))])
     }
-    return object(fields)
+    return fields
   }
 
   private static func text(for draft: TrackerDraft) -> String {

@@ -150,6 +150,8 @@ public enum StateFileProblem: DiagnosticProblem {
     case change
     /// A pending change's tracker fields.
     case draft
+    /// One line of the journal beside the state file.
+    case journalRecord
 
     /// "a tracker", "the state file".
     var phrase: String {
@@ -161,13 +163,14 @@ public enum StateFileProblem: DiagnosticProblem {
       case .pending: "the pending changes"
       case .change: "a pending change"
       case .draft: "a pending change's fields"
+      case .journalRecord: "a journal record"
       }
     }
 
     /// The member names the element may have, in the order the writer writes them.
     public var knownFields: [String] {
       switch self {
-      case .stateFile: ["categories", "trackers", "records", "pending"]
+      case .stateFile: ["categories", "trackers", "records", "pending", "lastChange"]
       case .category: ["id", "title", "preset"]
       case .tracker:
         [
@@ -181,6 +184,11 @@ public enum StateFileProblem: DiagnosticProblem {
       case .draft:
         [
           "name", "category", "emoji", "color", "schedule", "notes", "goal", "start", "reminders",
+        ]
+      case .journalRecord:
+        [
+          "n", "today", "queued", "more", "change", "category", "tracker", "title", "date",
+          "confirmedLoss", "fields", "crc",
         ]
       }
     }

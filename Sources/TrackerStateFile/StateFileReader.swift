@@ -47,6 +47,13 @@ struct StateFileReader {
     }
   }
 
+  /// `"lastChange"`: the number of the newest journal change the file holds (0 without it).
+  func lastChange(in root: JSONValue) throws(StateFileError) -> Int {
+    let file = try Fields(root, .stateFile, source: source)
+    guard let value = file.optional("lastChange") else { return 0 }
+    return try number(value, field: "lastChange", in: 0...JournalRecord.largestNumber)
+  }
+
   // MARK: Categories
 
   private func category(_ value: JSONValue) throws(StateFileError)

@@ -1,3 +1,4 @@
+import AtomicFile
 import Foundation
 import TrackerDomain
 
@@ -7,53 +8,151 @@ import TrackerDomain
   import Darwin
 #endif
 
-/// The state file a running front end keeps the user's data in (the terminal
-/// app, `serve --save`): read once, then saved after every change with
-/// `StateFile.save(_:to:)`, and never over changes another program made
-/// meanwhile. Before each save it checks that the file is still the one it
-/// read or last wrote (same file, size and modification time); if not, the
-/// save is refused and the file is left as the other program wrote it.
+/// The state file a running front end keeps the user's data in (the terminal app, the web
+/// page, `serve --save`), with its journal: opened once (the file and its journal read),
+/// then every change appended to the journal (`append`, synced before it returns), and the
+/// journal folded into the file now and then (`fold`): the whole state written atomically
+/// with `StateFile.save(_:to:)`'s guarantees, holding the number of its newest change, then
+/// the journal emptied of what the file holds. A fold is never made over changes another
+/// program made meanwhile: it first checks that the file is still the one it read or last
+/// wrote (same file, size and modification time); if not, the fold is refused, the file is
+/// left as the other program wrote it, and the changes stay in the journal.
+///
+/// Take the file's `StateFileLock` before opening it: opening puts the journal in order for
+/// appending (a line cut short by a crash is cut off; a journal with something left out of
+/// it is kept aside and a new one started).
 public struct StateFileStore: Sendable {
   /// The file.
   public let path: String
+  /// The journal beside the file, where changes are appended.
+  public let journal: StateFileJournal
+  /// What reading the journal left out or did about it, a warning each to show the user.
+  public let notes: [JournalNote]
   /// The file as last read or written; nil while it does not exist.
   private var fingerprint: FileFingerprint?
 
-  /// Opens the state file at `path`. A file that does not exist is no error:
-  /// the state is empty and `isNew` is true (the caller decides whether to
-  /// save it). A file that cannot be read or parsed is an error, and nothing
-  /// is written.
+  /// Opens the state file at `path` with its journal. A file that does not exist is no
+  /// error: the state is empty (with the journal's changes, if a journal is there) and
+  /// `isNew` is true when there is neither (the caller decides whether to save it). A file
+  /// or journal that cannot be read, or a file that cannot be parsed, is an error, and
+  /// nothing is written.
   public static func open(path: String, today: Day) throws(StateFileStoreError) -> (
     store: StateFileStore, state: TrackerState, isNew: Bool
   ) {
-    guard let before = FileFingerprint(path: path) else {
-      if errno == ENOENT {
-        return (StateFileStore(path: path, fingerprint: nil), TrackerState(), true)
-      }
+    let target = (try? AtomicFile.target(of: path)) ?? path
+    let journalPath = StateFileJournal.path(beside: target)
+    let journalBytes: [UInt8]
+    switch JournalFile.read(journalPath) {
+    case .none: journalBytes = []
+    case .bytes(let bytes): journalBytes = bytes
+    case .unreadable(let reason): throw .cannotRead(path: journalPath, reason: reason)
+    }
+    let fingerprint = FileFingerprint(path: path)
+    var base = (state: TrackerState(), lastChange: 0)
+    if fingerprint == nil && errno != ENOENT {
       throw .cannotRead(path: path, reason: String(cString: strerror(errno)))
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .cannotRead(path: path, reason: "the file cannot be read")
+    if fingerprint != nil {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw .cannotRead(path: path, reason: "the file cannot be read")
+      }
+      do {
+        base = try StateFile.contents([UInt8](data), fileName: path, today: today)
+      } catch {
+        throw .unreadable(error)
+      }
     }
-    do {
-      let state = try StateFile.read([UInt8](data), fileName: path, today: today)
-      return (StateFileStore(path: path, fingerprint: before), state, false)
+    let reading = StateFile.reading(
+      base.state, lastChange: base.lastChange, journal: journalBytes, journalName: journalPath)
+    var notes = reading.notes
+    var kept = reading.journal?.intact ?? []
+    if reading.journal?.leftSomethingOut == true {
+      let aside = JournalRepair.keepAside(journalPath)
+      notes.append(JournalNote(file: journalPath, problem: .keptAside(aside)))
+      kept = []
+    } else if kept.count < journalBytes.count {
+      try JournalRepair.cut(journalPath, to: kept.count)
+    }
+    JournalRepair.removeLeftovers(beside: target)
+    let store = StateFileStore(
+      path: path,
+      journal: StateFileJournal(beside: target, bytes: kept, lastChange: reading.lastChange),
+      notes: notes, fingerprint: fingerprint)
+    return (store, reading.state, fingerprint == nil && journalBytes.isEmpty)
+  }
+
+  /// Why the file cannot be written now (read-only, not a regular file, a folder that cannot
+  /// be written), or nil when it can.
+  public var whyNotWritable: String? {
+    do throws(AtomicFileError) {
+      try AtomicFile.checkWritable(path)
     } catch {
-      throw .unreadable(error)
+      return error.reason
+    }
+    let folder = (((try? AtomicFile.target(of: path)) ?? path) as NSString)
+      .deletingLastPathComponent
+    guard access(folder.isEmpty ? "." : folder, W_OK) == 0 else {
+      return "its folder cannot be written: \(String(cString: strerror(errno)))"
+    }
+    return nil
+  }
+
+  /// Where a copy of the state of `path` goes when it cannot be kept there:
+  /// `PATH.unsaved.json`, or `PATH.unsaved.2.json` … when an earlier copy is still there
+  /// (never over one).
+  public static func unsavedCopyPath(of path: String) -> String {
+    var number = 1
+    while true {
+      let copy = path + (number == 1 ? ".unsaved.json" : ".unsaved.\(number).json")
+      var status = stat()
+      // Nothing there (or nothing that can be seen: writing it then says why it fails).
+      if lstat(copy, &status) != 0 { return copy }
+      number += 1
     }
   }
 
-  /// Saves `state`, atomically, unless another program changed the file since
-  /// this store read or wrote it.
-  public mutating func save(_ state: TrackerState) throws(StateFileStoreError) {
+  /// Whether another program replaced or changed the file since this store read or wrote it.
+  public var isChangedElsewhere: Bool { FileFingerprint(path: path) != fingerprint }
+
+  /// Appends the changes of one act to the journal and syncs them: on return they survive
+  /// a kill or a power cut. On a failure nothing of them is kept.
+  @discardableResult
+  public func append(_ changes: [TrackerAction], today: Day, queuing: Bool)
+    throws(StateFileStoreError) -> Int
+  {
+    do {
+      return try journal.append(changes, today: today, queuing: queuing)
+    } catch {
+      throw .cannotAppend(error)
+    }
+  }
+
+  /// Brings the file up to date: writes `state`, which holds the journal's changes up to
+  /// `lastChange`, atomically (unless another program changed the file since this store read
+  /// or wrote it), then empties the journal of those changes.
+  public mutating func fold(_ state: TrackerState, through lastChange: Int)
+    throws(StateFileStoreError)
+  {
     let now = FileFingerprint(path: path)
     guard now == fingerprint else { throw .changedElsewhere(path: path) }
     do {
-      try StateFile.save(state, to: path)
+      try StateFile.save(state, lastChange: lastChange, to: path)
     } catch {
       throw .cannotSave(error)
     }
     fingerprint = FileFingerprint(path: path)
+    do {
+      try journal.dropChanges(through: lastChange)
+    } catch {
+      // The file holds the changes, and reading skips them in the journal: nothing is lost.
+      throw .cannotAppend(error)
+    }
+  }
+
+  /// Saves `state`, the state after every change appended, as a fold of all of them (a new
+  /// file's first save, a front end that keeps no journal).
+  public mutating func save(_ state: TrackerState) throws(StateFileStoreError) {
+    try fold(state, through: journal.lastChange)
   }
 }
 
@@ -67,6 +166,8 @@ public enum StateFileStoreError: Error, Hashable, Sendable, CustomStringConverti
   case changedElsewhere(path: String)
   /// Writing failed; the file is as it was.
   case cannotSave(StateFileSaveError)
+  /// The journal could not be written (appending a change, or emptying it after a fold).
+  case cannotAppend(StateFileJournalError)
 
   /// What went wrong, naming the file (and, for a bad file, line and column).
   public var description: String {
@@ -76,6 +177,7 @@ public enum StateFileStoreError: Error, Hashable, Sendable, CustomStringConverti
     case .changedElsewhere(let path):
       "\(path) was changed by another program since it was read; not saving over it"
     case .cannotSave(let error): error.description
+    case .cannotAppend(let error): error.description
     }
   }
 }

@@ -4,7 +4,9 @@ import TrackerDomain
 /// line, fields in a fixed order, records by tracker then day. Reading the
 /// text back gives the same state, and writing that gives the same bytes.
 enum StateFileWriter {
-  static func text(for state: TrackerState) -> String {
+  /// The file of `state`; `lastChange`, the number of the newest journal change it holds,
+  /// is written last when there is one.
+  static func text(for state: TrackerState, lastChange: Int = 0) -> String {
     let categories = state.categories.map { category in
       if let preset = category.preset { return object([("preset", string(preset.rawValue))]) }
       return object([("id", string(category.id.rawValue)), ("title", string(category.title))])
@@ -13,7 +15,7 @@ enum StateFileWriter {
     return "{\n"
       + [
         list("categories", categories), list("trackers", trackers), recordsMember(of: state),
-        pendingMember(of: state),
+        pendingMember(of: state), lastChange > 0 ? "  \"lastChange\": \(lastChange)" : nil,
       ].compactMap { $0 }.joined(separator: ",\n") + "\n}\n"
   }
 

@@ -26,12 +26,21 @@ public enum StateFile {
   static func read(_ bytes: [UInt8], fileName: String, today: Day, readsRecordsQuickly: Bool)
     throws(StateFileError) -> TrackerState
   {
+    try contents(bytes, fileName: fileName, today: today, readsRecordsQuickly: readsRecordsQuickly)
+      .state
+  }
+
+  /// The state in `bytes` and the number of the newest journal change the file holds
+  /// (`"lastChange"`, 0 when it has none).
+  static func contents(
+    _ bytes: [UInt8], fileName: String, today: Day, readsRecordsQuickly: Bool = true
+  ) throws(StateFileError) -> (state: TrackerState, lastChange: Int) {
     let source = SourceText(bytes: bytes, fileName: fileName)
     var parser = JSONParser(source: source)
     parser.readsRecordsQuickly = readsRecordsQuickly
     let root = try parser.parseDocument()
-    return try StateFileReader(source: source, today: today, recordList: parser.recordList)
-      .state(from: root)
+    let reader = StateFileReader(source: source, today: today, recordList: parser.recordList)
+    return (try reader.state(from: root), try reader.lastChange(in: root))
   }
 
   /// The state file for `state`: UTF-8 JSON, ending with a newline.

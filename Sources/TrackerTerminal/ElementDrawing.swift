@@ -201,7 +201,8 @@ extension Painter {
       let face =
         done.texts.title.map { glyph.isEmpty ? $0.string : glyph + " " + $0.string } ?? glyph
       let style = TextStyle(
-        foreground: isDone ? Look.white : color, background: isDone ? color : nil, isBold: isDone,
+        foreground: isDone ? Look.textColor(of: element.look) : color,
+        background: isDone ? color : nil, isBold: isDone,
         isDim: !done.state.isEnabled)
       right += [TextSpan(" ")] + slot(done.id, [TextSpan("(\(face))", style)])
     } else {

@@ -38,4 +38,9 @@ enum Look {
   static func color(of look: ElementLook) -> TerminalRGB? {
     look.color.flatMap { TerminalRGB(hex: $0.hex) }
   }
+
+  /// The color of text on the tracker color an element has (the kit's, white or black).
+  static func textColor(of look: ElementLook) -> TerminalRGB {
+    look.color.flatMap { TerminalRGB(hex: $0.textColor.hex) } ?? white
+  }
 }

@@ -172,6 +172,7 @@ public enum ScreenDrawing {
     switch notice {
     case .changedElsewhere: localizer.text(.terminalNoticeChangedElsewhere).string
     case .notSaved: localizer.text(.terminalNoticeNotSaved).string
+    case .moved(let path): localizer.text(.terminalNoticeMoved, arguments: [.text(path)]).string
     }
   }
 }

@@ -4,8 +4,8 @@ import TrackerScreens
 /// What the loop around the app does after a key: save the user's data, ring
 /// the bell (an act that cannot be done), or quit.
 public enum TerminalEffect: Hashable, Sendable {
-  /// The user's data changed: save it before reading the next key.
-  case save
+  /// The user's data changed (these changes, in order): keep them before the next frame.
+  case save(AppSession.Changes)
   /// The act could not be done; nothing changed.
   case bell
   /// The user asked to leave.
@@ -14,10 +14,12 @@ public enum TerminalEffect: Hashable, Sendable {
 
 /// What the app tells the user on the line above the keys.
 public enum TerminalNotice: Hashable, Sendable {
-  /// The last change could not be saved because another program changed the file.
+  /// The last change was not made because another program changed the file.
   case changedElsewhere
-  /// The last change could not be saved; the system's reason.
+  /// The last change was not made: it could not be written anywhere; the system's reason.
   case notSaved(reason: String)
+  /// The state file cannot be written, so the changes are kept in this file from now on.
+  case moved(path: String)
 }
 
 /// The terminal app as one value: the session, where the focus is on each
@@ -165,7 +167,7 @@ public struct TerminalApp: Sendable {
     do {
       let changes = try session.perform(act)
       settle(before: before)
-      return changes.isEmpty ? [] : [.save]
+      return changes.isEmpty ? [] : [.save(changes)]
     } catch {
       return [.bell]
     }

@@ -13,8 +13,9 @@ import TrackerWire
 /// The app behind the page: the page's files, and the wire's requests posted to `api`, each
 /// answered as `serve` answers a line, with `"revision"` (the app's, `ServeSession.revision`)
 /// and `"notice"` naming a `WebNotice` when the page has one to show. One request at a time
-/// reaches the app; with a saver, changes are saved behind the answers (`notice` says how the
-/// last went), and `stop()` finishes them.
+/// reaches the app; with a saver, each change is in the state file's journal before it is
+/// answered, the file is brought up to date behind the answers (`notice` says how that went),
+/// and `stop()` brings it up to date.
 ///
 /// Several pages (browser tabs) show one app. An act names the revision of the screen it was
 /// taken on (the `Tracker-Revision` header); an act on a revision that is not the app's any
@@ -57,8 +58,8 @@ public final class WebApp: @unchecked Sendable {
   /// The app now (for tests and for the command's last save).
   public var session: ServeSession { lock.withLock { server } }
 
-  /// Stops answering the api (a request after this is answered 503) and waits for the save
-  /// in flight and the one waiting; how the newest state fared (nil: nothing was changed).
+  /// Stops answering the api (a request after this is answered 503) and folds the journal
+  /// into the state file; how that went (nil: there was nothing to fold).
   @discardableResult
   public func stop() -> StateFileSaver.Outcome? {
     let saver = lock.withLock { () -> StateFileSaver? in
@@ -107,7 +108,7 @@ public final class WebApp: @unchecked Sendable {
       // A page the app does not remember yet (or any more) starts with whole screens.
       var client = views.first { $0.id == view }?.client ?? WireClient(edits: true)
       var response: WireResponse
-      var notice = takeSaveNotice()
+      var notice: WebNotice?
       if let seen, seen != server.revision, Self.isAct(request.body) {
         // Taken on a screen the app has changed since (in another page): not done.
         response = server.perform(.show, client: &client)
@@ -115,7 +116,13 @@ public final class WebApp: @unchecked Sendable {
       } else {
         response = server.response(to: request.body, client: &client)
       }
-      if case .error(let error) = response, let refusal = WebNotice(error) {
+      // What the saves left standing, this request's included.
+      let standing = takeSaveNotice()
+      notice = notice ?? standing
+      // A change refused because another program changed the file says so, not more.
+      if case .error(let error) = response, let refusal = WebNotice(error),
+        !(refusal == .notSaved && notice == .changedElsewhere)
+      {
         notice = refusal
         // The page acted on what the app no longer shows: it is shown the app as it is.
         if refusal == .outOfStep { response = server.perform(.show, client: &client) }

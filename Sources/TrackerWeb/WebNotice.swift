@@ -19,10 +19,13 @@ enum WebNotice: String, CaseIterable, Sendable {
   case outOfStep
   /// The rules refused the change; nothing was done.
   case refused
-  /// The last change was not saved: another program changed the state file.
+  /// The last change was not made: another program changed the state file.
   case changedElsewhere
-  /// The last change was not saved: the state file cannot be written.
+  /// The last change was not made: it could not be written anywhere.
   case notSaved
+  /// The state file cannot be written, so the changes are kept in another file from now on
+  /// (the terminal where tracker-kit web runs says which).
+  case moved
 
   /// The table text of the notice.
   var key: StringKey {
@@ -33,6 +36,7 @@ enum WebNotice: String, CaseIterable, Sendable {
     case .refused: .webNoticeRefused
     case .changedElsewhere: .webNoticeChangedElsewhere
     case .notSaved: .webNoticeNotSaved
+    case .moved: .webNoticeMoved
     }
   }
 
@@ -49,12 +53,14 @@ enum WebNotice: String, CaseIterable, Sendable {
     }
   }
 
-  /// The notice a finished save leaves standing; nil once a save went through.
+  /// The notice a saver's outcome leaves standing: another program's change, or the changes
+  /// moved to another file; nil once a fold went through, and nil when one failed otherwise
+  /// (the changes are safe in the journal, and the next fold tries again).
   init?(after outcome: StateFileSaver.Outcome) {
     switch outcome {
-    case .saved: return nil
     case .notSaved(.changedElsewhere): self = .changedElsewhere
-    case .notSaved: self = .notSaved
+    case .moved: self = .moved
+    case .saved, .notSaved: return nil
     }
   }
 }

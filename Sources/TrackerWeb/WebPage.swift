@@ -4,30 +4,61 @@ import TrackerWire
 
 /// The page's three files, written by hand under `Sources/TrackerWeb/Page` and compiled into
 /// the binary (the EmbedPage plugin): nothing is read from disk when the page is served.
-/// The style sheet starts with the 18 tracker colors, from the domain's palette; the page
-/// itself is filled in with the words of the app's language.
+/// The style sheet starts with the kit's colors (`colors`); the page itself is filled in
+/// with the words of the app's language.
 enum WebPage {
   /// `app.js`: draws the element tree by kind, applies edits, sends acts.
   static let script = String(decoding: PackageResources.app_js, as: UTF8.self)
-  /// `app.css`, after the palette's colors as custom properties (`--selection5`).
-  static let style =
-    ":root { "
-    + Palette.colors.map { "--\($0.token): \($0.hex);" }.joined(separator: " ") + " }\n"
-    + String(decoding: PackageResources.app_css, as: UTF8.self)
+  /// `app.css`, after the kit's colors as custom properties.
+  static let style = colors + String(decoding: PackageResources.app_css, as: UTF8.self)
+
+  /// The kit's colors as custom properties: the 18 tracker colors (`--selection5`), the
+  /// colors of text on them (`--text-on-white`, `--text-on-black`), and the theme's
+  /// (`--secondary-text`), light, and dark where the system asks for it
+  /// (`prefers-color-scheme`), so the page follows the device's setting.
+  static let colors: String = {
+    let palette =
+      Palette.colors.map { "--\($0.token): \($0.hex);" }
+      + TextOnColor.allCases.map { "--text-on-\($0.rawValue): \($0.hex);" }
+    func theme(_ theme: Theme) -> String {
+      ThemeColor.allCases.map { "--\(propertyName($0.rawValue)): \($0.hex(theme));" }
+        .joined(separator: " ")
+    }
+    return ":root { color-scheme: light dark; " + palette.joined(separator: " ") + " "
+      + theme(.light) + " }\n@media (prefers-color-scheme: dark) { :root { " + theme(.dark)
+      + " } }\n"
+  }()
+
+  /// `secondaryText` as a custom property's name: `secondary-text`.
+  static func propertyName(_ name: String) -> String {
+    name.reduce(into: "") { result, character in
+      if character.isUppercase {
+        result += "-" + character.lowercased()
+      } else {
+        result.append(character)
+      }
+    }
+  }
   /// `index.html`, with `{{name}}` where `html(_:)` puts the language's words.
   static let template = String(decoding: PackageResources.index_html, as: UTF8.self)
 
-  /// The page in `localizer`'s language: its `lang` and `dir`, its title (the app's name),
-  /// what it says without JavaScript, and the words its script shows by itself, as JSON in
-  /// `<script id="words" type="application/json">` (data the script reads, never run):
-  /// `{"notices": {"lostConnection": "…", …}}`, every `WebNotice` by name.
+  /// The page in `localizer`'s language: its `lang` (a BCP 47 tag, `Language.tag`) and `dir`,
+  /// its title (the app's name), what it says without JavaScript, and the words its script
+  /// shows by itself, as JSON in `<script id="words" type="application/json">` (data the
+  /// script reads, never run): `{"notices": {"lostConnection": "…", …}, "languageTags":
+  /// {"pseudo-rtl": "en-x-pseudo-rtl", …}}`, every `WebNotice` by name, and the tag of each
+  /// language the wire names by its code.
   static func html(_ localizer: Localizer) -> String {
     let notices = WebNotice.allCases.map {
       ($0.rawValue, WireValue.string(text($0.key, localizer)))
     }
-    let words = WireValue.object(["notices": .object(Dictionary(uniqueKeysWithValues: notices))])
+    let tags = Language.available.map { ($0.code, WireValue.string($0.tag)) }
+    let words = WireValue.object([
+      "notices": .object(Dictionary(uniqueKeysWithValues: notices)),
+      "languageTags": .object(Dictionary(uniqueKeysWithValues: tags)),
+    ])
     let fills = [
-      "lang": escaped(localizer.language.code),
+      "lang": escaped(localizer.language.tag),
       "dir": localizer.layoutDirection.rawValue,
       "title": escaped(text(.appName, localizer)),
       "words": scriptData(words),

@@ -5,18 +5,17 @@ import TrackerScreens
 import TrackerStateFile
 
 /// The app behind `tracker-kit serve --stdio`: one request line in, one response line
-/// out. Every error leaves the app as it was; with a store, every change of the user's
-/// data is saved before it is answered, and a change that cannot be saved is not made; with
-/// a saver (the web page), it is answered at once and saved behind the answer.
+/// out. Every error leaves the app as it was; with a saver, every change of the user's data
+/// is appended to the state file's journal and synced before it is answered (the file
+/// itself is brought up to date behind the answers), and a change that cannot be written is
+/// not made.
 public struct ServeSession: Sendable {
   /// The most bytes one request line may have: 64 KiB, far more than any act needs.
   public static let lineLimit = 1 << 16
 
   /// The app.
   public private(set) var session: AppSession
-  /// Where changes are saved; nil keeps them in memory only.
-  public private(set) var store: StateFileStore?
-  /// Where changes go to be saved behind the answers (the web page), when not to `store`.
+  /// Where changes are kept; nil keeps them in memory only.
   public let saver: StateFileSaver?
   /// What the server keeps for its client (the pipe's): the screens it holds, the windows of
   /// its lists.
@@ -31,25 +30,15 @@ public struct ServeSession: Sendable {
   /// the revision it is at now, so that no client acts on a screen it has not seen.
   public private(set) var revision = 0
 
-  /// Serves `session`, saving its changes to `store` when there is one, answering with
+  /// Serves `session`, keeping its changes with `saver` when there is one, answering with
   /// edits from the start when `edits` is true, each list a window of `window` items when it
   /// is given.
   public init(
-    session: AppSession, store: StateFileStore? = nil, edits: Bool = false, window: Int? = nil
+    session: AppSession, saver: StateFileSaver? = nil, edits: Bool = false, window: Int? = nil
   ) {
     self.session = session
-    self.store = store
-    saver = nil
-    client = WireClient(edits: edits, windows: ListWindows(size: window))
-  }
-
-  /// Serves `session`, handing each changed state to `saver` and answering at once: the
-  /// answer never waits for the disk, and states changed while a save is written are merged.
-  public init(session: AppSession, saver: StateFileSaver, edits: Bool = false) {
-    self.session = session
-    store = nil
     self.saver = saver
-    client = WireClient(edits: edits)
+    client = WireClient(edits: edits, windows: ListWindows(size: window))
   }
 
   /// The response line (without its newline) to one request line.
@@ -104,6 +93,17 @@ public struct ServeSession: Sendable {
     return perform(request, client: &client)
   }
 
+  /// Does `request` for a client that holds `screens` (nil while it takes whole screens) and
+  /// sees its lists complete.
+  public mutating func perform(_ request: WireRequest, client screens: inout ClientScreens?)
+    -> WireResponse
+  {
+    var client = WireClient()
+    client.screens = screens
+    defer { screens = client.screens }
+    return perform(request, client: &client)
+  }
+
   /// Does `request` for `client`, or says why not; on an error the client's screens and
   /// windows are as they were.
   public mutating func perform(_ request: WireRequest, client: inout WireClient) -> WireResponse {
@@ -150,14 +150,12 @@ public struct ServeSession: Sendable {
       next.connection = status
     }
     if !changes.isEmpty, let saver {
-      saver.submit(next.state)
-    } else if !changes.isEmpty, var store {
       do {
-        try store.save(next.state)
+        try saver.record(
+          changes, today: next.today, queuing: next.queuesChanges, state: next.state)
       } catch {
         return .error(.cannotSave(reason: error.description))
       }
-      self.store = store
     }
     session = next
     if request.changesApp { revision += 1 }

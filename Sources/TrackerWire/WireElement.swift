@@ -271,6 +271,10 @@ extension ElementLook: WireDefined {
     .object([
       .optional("image", ImageToken.wireType, "A named image."),
       .optional("color", TrackerColor.wireType, "One of the 18 tracker colors."),
+      .optional(
+        "textColor", TextOnColor.wireType,
+        "The color of text drawn on `color` (white or black, at least 4.5:1): set with `color`, derived from it, ignored when read."
+      ),
       .optional("emoji", .string, "An emoji (a card's, a picker cell's)."),
       .optional("style", ScreenButton.Style.wireType, "A button's style."),
       .optional(
@@ -287,6 +291,7 @@ extension ElementLook: WireDefined {
     var object = WireObject()
     object.set("image", image)
     object.set("color", color)
+    object.set("textColor", color?.textColor)
     object.set("emoji", emoji)
     object.set("style", style)
     object.set("hasChevron", hasChevron, unless: false)

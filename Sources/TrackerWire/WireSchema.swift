@@ -33,6 +33,7 @@ public enum WireSchema {
     // Tokens and ids.
     ElementID.wireDefinition, TrackerID.wireDefinition, CategoryID.wireDefinition,
     Day.wireDefinition, Weekday.wireDefinition, TrackerColor.wireDefinition,
+    TextOnColor.wireDefinition,
     ImageToken.wireDefinition, ScreenButton.Style.wireDefinition, TrackerFilter.wireDefinition,
     AppTab.wireDefinition, TrackerKind.wireDefinition, AppScreen.Presentation.wireDefinition,
     Language.wireDefinition,

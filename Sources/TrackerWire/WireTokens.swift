@@ -152,6 +152,14 @@ extension TrackerColor: WirePatternString {
   }
 }
 
+extension TextOnColor: WireStrings {
+  /// The name under `$defs`.
+  public static let wireName = "TextOnColor"
+  /// One sentence for the schema.
+  public static let wireDoc =
+    "The color of text drawn on a tracker color: white or black, whichever gives the greater contrast (at least 4.5:1 on each of the 18)."
+}
+
 extension Language: WirePatternString {
   static let wireName = "Language"
   static let wireDoc = "A language code: en, ru, pt-BR, or a pseudo-locale (pseudo)."

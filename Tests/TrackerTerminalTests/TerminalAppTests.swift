@@ -22,9 +22,19 @@ import TrackerStateFile
     for _ in 0..<3 { _ = app.handle(.tab) }
     #expect(app.focus == "trackers.card.t6.done")
     let records = app.session.state.records.count
-    #expect(app.handle(.enter) == [.save])
+    #expect(app.handle(.enter) == [.save([.markDone("t6", on: Journey.today)])])
     #expect(app.session.state.records.count == records + 1)
     #expect(app.focus == "trackers.card.t6.done")
+  }
+
+  @Test(
+    "The notice that the changes moved names the file they went to, in every language",
+    arguments: LocalizationTables.embedded.languages)
+  func movedNoticeNamesTheFile(language: Language) {
+    let path = "/tmp/tracker-kit/state.json.unsaved.json"
+    let text = ScreenDrawing.noticeText(.moved(path: path), Localizer(language: language))
+    #expect(text.contains(path))
+    #expect(text != Localizer(language: language).text(.terminalNoticeNotSaved).string)
   }
 
   @Test func mOpensTheCardsMenuAndEscClosesIt() {
@@ -44,7 +54,7 @@ import TrackerStateFile
     _ = app.handle(.text("m"))
     #expect(app.focus == (wasPinned ? "trackerMenu.unpin" : "trackerMenu.pin"))
     let records = app.session.state.records.count
-    #expect(app.handle(.enter) == [.save])
+    #expect(app.handle(.enter) == [.save([wasPinned ? .unpin("t6") : .pin("t6")])])
     #expect(app.session.state.records.count == records)
     #expect(app.session.state.tracker("t6")?.isPinned == !wasPinned)
   }

@@ -119,7 +119,7 @@ struct TerminalSnapshotTests {
       TerminalApp(session: Journey.session(newUser: true, language)),
       size: TerminalSize(columns: columns, rows: rows))
     #expect(played.app.session.state.records.count == 1)
-    #expect(played.effects.filter { $0 == .save }.count == 3)
+    #expect(played.effects.filter { if case .save = $0 { true } else { false } }.count == 3)
     assertSnapshot(
       of: played.transcript, named: "first-habit.\(language.code).\(columns)x\(rows)",
       suite: "Terminal")

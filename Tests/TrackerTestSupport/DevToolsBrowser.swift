@@ -77,6 +77,13 @@ package final class DevToolsBrowser: @unchecked Sendable {
     _ = try? browser.call("Target.closeTarget", ["targetId": target], timeout: timeout)
   }
 
+  /// Emulates the system's color scheme, `light` or `dark`, as `prefers-color-scheme` reads it.
+  package func emulate(colorScheme: String) throws {
+    try call(
+      "Emulation.setEmulatedMedia",
+      ["features": [["name": "prefers-color-scheme", "value": colorScheme]]])
+  }
+
   /// Opens `address` in the page.
   package func open(_ address: String) throws {
     try call("Page.navigate", ["url": address])

@@ -49,10 +49,12 @@ package final class SaveBehind: Sendable {
     FileManager.default.contents(atPath: path)
   }
 
-  /// The state the file holds.
+  /// The state the file holds, with its journal (as every command reads it).
   package func saved() throws -> TrackerState {
     try StateFile.read(
-      Array(try Data(contentsOf: URL(fileURLWithPath: path))), fileName: path, today: Self.today)
+      Array(try Data(contentsOf: URL(fileURLWithPath: path))), path: path, fileName: path,
+      today: Self.today
+    ).state
   }
 
   /// The names in the folder that a finished save leaves none of: temporary files and
@@ -63,8 +65,9 @@ package final class SaveBehind: Sendable {
     }
   }
 
-  /// Whether the last state was not yet in the file when it held `before`: a save was still
-  /// to finish when the signal came, which is what the test means to catch.
+  /// Whether the last state was not yet in the file when it held `before`: a save (the fold
+  /// of the journal into the file) was still to finish when the signal came, which is what the
+  /// test means to catch.
   package func savedInFlight(before: Data?, last: TrackerState) -> Bool {
     before != Data(StateFile.write(last).utf8)
   }

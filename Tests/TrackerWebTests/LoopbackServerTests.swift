@@ -37,7 +37,8 @@ struct LoopbackServerTests {
       let opened = try StateFileStore.open(path: path, today: today)
       let session = AppSession(
         state: opened.state, today: today, localizer: Localizer(language: .english))
-      let app = WebApp(server: ServeSession(session: session, store: opened.store, edits: true))
+      let saver = StateFileSaver(store: opened.store, state: opened.state)
+      let app = WebApp(server: ServeSession(session: session, saver: saver, edits: true))
       self.app = app
       server = try LoopbackServer(requestTimeout: timeout) { request, path in
         app.respond(to: request, path: path)
@@ -53,7 +54,11 @@ struct LoopbackServerTests {
 
     var host: String { "127.0.0.1:\(server.port)" }
     var token: String { server.policy.token }
-    var fileBytes: Data { FileManager.default.contents(atPath: path) ?? Data() }
+    /// The state file's bytes and its journal's: what every reader reads.
+    var fileBytes: Data {
+      (FileManager.default.contents(atPath: path) ?? Data())
+        + (FileManager.default.contents(atPath: StateFileJournal.path(beside: path)) ?? Data())
+    }
 
     /// A POST of `body` to the page's api, with `headers` added.
     func post(_ body: String, headers: [String] = [], host: String? = nil) -> String {

@@ -51,7 +51,7 @@ struct TwoPagesTests {
         state: opened.state, today: TwoPagesTests.today, localizer: Localizer(language: .english))
       let app = WebApp(
         server: ServeSession(
-          session: session, saver: StateFileSaver(store: opened.store),
+          session: session, saver: StateFileSaver(store: opened.store, state: opened.state),
           edits: true))
       self.app = app
       server = try LoopbackServer { [hold] request, path in

@@ -175,7 +175,9 @@ struct ServeSessionTests {
     #expect(play() == play())
   }
 
-  @Test("With a store, every change is saved atomically; a change that cannot be saved is not made")
+  @Test(
+    "With a saver, every change is in the journal before its answer; a change on a file another program changed is not made"
+  )
   func saving() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "serve-save-\(UUID().uuidString)")
@@ -184,15 +186,18 @@ struct ServeSessionTests {
     let path = folder.appendingPathComponent("state.json").path
     try StateFile.save(GalleryFixture.state, to: path)
     let opened = try StateFileStore.open(path: path, today: Self.today)
+    let saver = StateFileSaver(store: opened.store, state: opened.state)
     var server = ServeSession(
       session: AppSession(
         state: opened.state, today: Self.today, localizer: Localizer(language: .english)),
-      store: opened.store)
+      saver: saver)
     let done = try Self.respond(&server, #"{"tap":"trackers.card.t2.done"}"#)
     #expect(Self.errorCode(done) == nil)
+    // Read as every command reads it: the file with its journal.
     let saved = try StateFile.read(
-      [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), fileName: path, today: Self.today)
-    #expect(saved == server.session.state)
+      [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), path: path, fileName: path,
+      today: Self.today)
+    #expect(saved.state == server.session.state && saved.journalChanges == 1)
     // Another program writes the file: the next change is refused, and the file is theirs.
     try StateFile.save(GalleryFixture.state, to: path)
     let before = server.session
@@ -200,10 +205,12 @@ struct ServeSessionTests {
     #expect(Self.errorCode(refused) == "cannotSave")
     #expect(server.session == before)
     let theirs = try StateFile.read(
-      [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), fileName: path, today: Self.today)
-    #expect(theirs == GalleryFixture.state)
+      [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), path: path, fileName: path,
+      today: Self.today)
+    #expect(theirs.state == GalleryFixture.state)
     // A change of the screens only saves nothing and is fine.
     #expect(Self.errorCode(try Self.respond(&server, #"{"tap":"trackers.add"}"#)) == nil)
+    saver.finish()
   }
 }
 

@@ -135,17 +135,23 @@ public struct ActionMenu: Hashable, Sendable {
   public var title: LocalizedText?
   /// The buttons, top to bottom.
   public var buttons: [ScreenButton]
+  /// What a context menu is spoken as (the tracker or category it acts on); a confirmation is
+  /// spoken as its question.
+  public var label: DisplayText?
 
   /// The button the focus starts on: a menu's first action, a confirmation's
   /// safe choice (Cancel), never one that deletes by a stray Enter.
   public var focus: ElementID?
 
-  /// A menu of `buttons`; the focus starts on `focus`, by default on the first enabled button.
+  /// A menu of `buttons`, spoken as `label`; the focus starts on `focus`, by default on the
+  /// first enabled button.
   public init(
-    id: ElementID, title: LocalizedText? = nil, buttons: [ScreenButton], focus: ElementID? = nil
+    id: ElementID, title: LocalizedText? = nil, label: DisplayText? = nil,
+    buttons: [ScreenButton], focus: ElementID? = nil
   ) {
     self.id = id
     self.title = title
+    self.label = label
     self.buttons = buttons
     self.focus = focus ?? buttons.first(where: \.isEnabled)?.id
   }

@@ -111,7 +111,8 @@ extension ActionMenu: ScreenElementConvertible {
   /// the focus starts on `focus` (the first action, or a confirmation's safe choice).
   public var element: ScreenElement {
     ScreenElement(
-      .menu, id: id, texts: ElementTexts(title: title.map(DisplayText.localized)),
+      .menu, id: id,
+      texts: ElementTexts(title: title.map(DisplayText.localized), accessibilityLabel: label),
       children: buttons.map(\.element), initialFocus: focus)
   }
 }

@@ -68,10 +68,11 @@ public enum CategoryMenu {
     -> CategoryMenuScreen
   {
     let id = ElementID("categoryMenu")
+    let title = context.categoryTitle(category)
     return CategoryMenuScreen(
-      title: context.categoryTitle(category),
+      title: title,
       menu: ActionMenu(
-        id: id,
+        id: id, label: title,
         buttons: [
           ScreenButton(
             id: id.appending("edit"), title: .localized(context.text(.categoriesMenuEdit)),

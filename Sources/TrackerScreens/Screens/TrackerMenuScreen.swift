@@ -27,7 +27,7 @@ public struct TrackerMenuScreen: Hashable, Sendable {
     return TrackerMenuScreen(
       card: card,
       menu: ActionMenu(
-        id: menuID,
+        id: menuID, label: card.element.texts.title,
         buttons: [
           ScreenButton(
             id: menuID.appending(tracker.isPinned ? "unpin" : "pin"),

@@ -241,7 +241,7 @@ function show(id, under, presentation, focusedID) {
   if (under && !app.contains(screens.get(under).root)) app.insertBefore(screens.get(under).root, screen.root);
   document.documentElement.dir = screen.element.look && screen.element.look.layoutDirection === 'rtl' ? 'rtl' : 'ltr';
   const language = languageOf(screen.element);
-  if (language) document.documentElement.lang = language;
+  if (language) document.documentElement.lang = words.languageTags[language] || language;
   shownID = id;
   underID = under;
   // The same screen keeps the focus where it was (on the element of that id, drawn again); a
@@ -507,6 +507,7 @@ function states(target, element, parent) {
   if (state.isDone === false && state.isCounted === true) target.classList.add('missed');
   const look = element.look || {};
   if (look.color) target.style.setProperty('--color', 'var(--' + look.color + ')');
+  if (look.textColor) target.style.setProperty('--on-color', 'var(--text-on-' + look.textColor + ')');
 }
 
 /** Whether a person can act on the element: enabled, with an id, and a field, or a tap or a long press that sends something. */
@@ -768,6 +769,7 @@ const kinds = {
     bar.appendChild(fill);
     bar.setAttribute('role', 'progressbar');
     bar.setAttribute('aria-valuenow', String(element.number || 0));
+    bar.setAttribute('aria-label', text(element, 'title') || '');
     dom.append(bar, el('div', 'progress-detail', text(element, 'detail')));
     return { dom };
   },

@@ -13,11 +13,14 @@ import TrackerKit
   #expect(!cards.isEmpty)
 }
 
-/// Opens the user's file (a missing one is a new user), marks a habit done and saves.
+/// Opens the user's file (a missing one is a new user), marks a habit done, keeps the change,
+/// and brings the file up to date.
 func markDone(_ tracker: TrackerID, in path: String, today: Day) throws {
   var (store, state, _) = try StateFileStore.open(path: path, today: today)
-  state = try state.applying(.markDone(tracker, on: today), today: today)
-  try store.save(state)
+  let change = TrackerAction.markDone(tracker, on: today)
+  state = try state.applying(change, today: today)
+  try store.append([change], today: today, queuing: false)  // durable from here on
+  try store.save(state)  // the journal folded into the file
 }
 
 @Test func savingTheUsersData() throws {

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import TrackerApp
+import TrackerDomain
+import TrackerLocalization
+import TrackerTestSupport
+import TrackerWire
+
+/// axe-core, read where it is installed and never shipped with the kit: the file
+/// `AXE_CORE_SCRIPT` names (`.ci/run` sets it when it installed one), else the `axe.min.js`
+/// of the Python package axe-playwright-python, found by `python3`.
+enum AxeCore {
+  static let script: String? = {
+    let environment = ProcessInfo.processInfo.environment
+    var paths = environment["AXE_CORE_SCRIPT"].map { [$0] } ?? []
+    let find = #"""
+      import importlib.util as u
+      s = u.find_spec("axe_playwright_python")
+      print(s.submodule_search_locations[0] if s else "")
+      """#
+    if let found = try? launch(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", find]),
+      found.status == 0
+    {
+      let folder = found.output.trimmingCharacters(in: .whitespacesAndNewlines)
+      if !folder.isEmpty { paths.append(folder + "/axe.min.js") }
+    }
+    return paths.lazy.compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }.first
+  }()
+}
+
+/// axe-core on every screen of both apps (`PageTour`), in each language of the tables and in
+/// `pseudo-rtl`, with the system in light and in dark: no violation of serious or critical
+/// impact. Needs Chromium and axe-core (skipped without them, saying which; `.ci/run`
+/// installs both). With `AXE_REPORT=FILE`, every violation found, of any impact, is
+/// appended to FILE, one line each.
+@Suite("axe-core finds nothing serious on any screen", .serialized)
+struct AxeTests {
+  /// Each app, language and theme: a test each, so that none runs long.
+  static let cases: [(AppSession.Flavour, Language, Theme)] = AppSession.Flavour.allCases
+    .flatMap { flavour in
+      (LocalizationTables.embedded.languages + [.pseudoRightToLeft]).flatMap { language in
+        Theme.allCases.map { (flavour, language, $0) }
+      }
+    }
+
+  /// Runs axe on the page and returns its violations: rule, impact, and where.
+  static let check = """
+    async () => {
+      const result = await axe.run(document, { resultTypes: ['violations'] });
+      return result.violations.map((violation) => ({
+        rule: violation.id, impact: violation.impact || '',
+        nodes: violation.nodes.map((node) => node.target.join(' ') + ': ' + node.failureSummary.replace(/\\s+/g, ' ')),
+      }));
+    }
+    """
+
+  @Test(
+    "No serious or critical violation on any screen",
+    .enabled(
+      if: DevToolsBrowser.installedChromium != nil,
+      "chromium is not installed (apt-get install chromium)"),
+    .enabled(
+      if: AxeCore.script != nil, "axe-core is not installed (pip install axe-playwright-python)"),
+    arguments: cases)
+  func everyScreen(flavour: AppSession.Flavour, language: Language, theme: Theme) throws {
+    let axe = try #require(AxeCore.script)
+    let tour = try PageTour(flavour, language, theme: theme, extra: [("/axe.js", axe)])
+    defer { tour.close() }
+    try tour.check(Self.check)
+    var report: [String] = []
+    for (index, stop) in tour.stops.enumerated() {
+      guard case .array(let violations) = try tour.visit(index) else {
+        Issue.record("\(stop.name): axe answered nothing")
+        continue
+      }
+      for violation in violations {
+        let fields = violation.objectFields ?? [:]
+        guard case .string(let rule)? = fields["rule"],
+          case .string(let impact)? = fields["impact"],
+          case .array(let nodes)? = fields["nodes"]
+        else { continue }
+        let places = nodes.compactMap { node -> String? in
+          if case .string(let place) = node { return place }
+          return nil
+        }
+        let line =
+          "\(flavour) \(language.code) \(theme) | \(stop.name) | \(rule) (\(impact)), \(places.count) elements"
+        report.append(line + ": " + (places.first ?? ""))
+        if impact == "serious" || impact == "critical" {
+          Issue.record("\(line): \(places.prefix(3).joined(separator: "; "))")
+        }
+      }
+    }
+    if let file = ProcessInfo.processInfo.environment["AXE_REPORT"] {
+      let lines =
+        report.isEmpty
+        ? "\(flavour) \(language.code) \(theme) | none\n" : report.joined(separator: "\n") + "\n"
+      let handle =
+        FileHandle(forWritingAtPath: file)
+        ?? {
+          _ = FileManager.default.createFile(atPath: file, contents: nil)
+          return FileHandle(forWritingAtPath: file)
+        }()
+      handle?.seekToEndOfFile()
+      handle?.write(Data(lines.utf8))
+      try? handle?.close()
+    }
+  }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import LoopbackHTTP
+import Testing
+import TrackerApp
+import TrackerDomain
+import TrackerLocalization
+import TrackerScreens
+import TrackerTestSupport
+import TrackerWeb
+import TrackerWire
+
+/// Every screen of an app in the page, one after another: the app is walked breadth-first
+/// through what is on its screens (`AppWalk.acts`, from the demo state and, for Tracker,
+/// from onboarding), and each stack of screens it reaches is one stop (the first session
+/// that reached it), the answer the page would get for it (the
+/// screen and, under a menu, the screen beneath). The page is served by a `WebApp` in the
+/// stop's language, and each stop is drawn by the page's own `answer`, so a check runs on
+/// the page as a person sees it, in a light or dark system theme.
+struct PageTour {
+  /// One screen of the app, as the page is sent it.
+  struct Stop {
+    /// The stack of screens: `trackers > trackerMenu`.
+    var name: String
+    /// The page's answer for it, as JSON.
+    var answer: String
+  }
+
+  /// The stops of `flavour` in `language`, in the order the walk reached them.
+  static func stops(_ flavour: AppSession.Flavour, _ language: Language) -> [Stop] {
+    let today = GalleryFixture.today
+    let localizer = Localizer(language: language)
+    let state = DemoState.make(today: today, words: SampleWords(localizer: localizer))
+    let start = AppSession(
+      state: state, today: today, localizer: localizer, flavour: flavour,
+      hasSeenOnboarding: flavour == .goals)
+    var stops: [Stop] = []
+    var seen: Set<String> = []
+    var waiting = [start]
+    while !waiting.isEmpty, stops.count < limit {
+      let session = waiting.removeFirst()
+      guard seen.insert(place(session)).inserted else { continue }
+      var server = ServeSession(session: session)
+      var client: ClientScreens? = ClientScreens()
+      stops.append(
+        Stop(
+          name: session.stack.map(\.name).joined(separator: " > "),
+          answer: server.perform(.show, client: &client).wire.json))
+      for act in AppWalk.acts(on: session) {
+        var next = session
+        guard (try? next.perform(act)) != nil else { continue }
+        if !seen.contains(place(next)) { waiting.append(next) }
+      }
+    }
+    return stops
+  }
+
+  /// The most stops a tour makes.
+  static let limit = 60
+
+  /// What makes two sessions one stop: the same stack of screens, and on top the same kinds
+  /// of element in the same states (a placeholder instead of cards, a field's error, a
+  /// disabled button, a banner), whatever their words or how many there are.
+  static func place(_ session: AppSession) -> String {
+    let parts = Set(
+      session.screen.allElements.map { element in
+        [
+          element.kind.rawValue, element.look.image?.rawValue ?? "",
+          element.look.style?.rawValue ?? "", element.state.isEnabled ? "" : "disabled",
+          element.texts.error == nil ? "" : "error", element.state.isDone == true ? "done" : "",
+        ].joined(separator: ":")
+      })
+    return session.stack.map(\.name).joined(separator: " > ") + " "
+      + parts.sorted().joined(separator: " ")
+  }
+
+  /// The script the page gets: the stops, and `window.tour.visit(i)`, which draws stop `i`
+  /// as the page draws an answer, waits for a frame, and returns what `window.tour.check`
+  /// (set by the test) finds on it, as JSON.
+  static func script(_ stops: [Stop]) -> String {
+    let list = stops.map { #"{"name":\#(WireValue.string($0.name).json),"answer":\#($0.answer)}"# }
+    return """
+      'use strict';
+      window.tour = {
+        stops: [\(list.joined(separator: ",\n"))],
+        check: async () => [],
+        async visit(index) {
+          await window.trackerPage.idle();
+          screens.clear();
+          app.replaceChildren();
+          shownStack = [];
+          shownID = null;
+          answer(window.tour.stops[index].answer);
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+          return JSON.stringify(await window.tour.check());
+        },
+      };
+      """
+  }
+
+  let browser: DevToolsBrowser
+  let stops: [Stop]
+  private let server: LoopbackServer
+
+  /// The page of `flavour` in `language` with the tour's script (and `extra` scripts, by
+  /// path and text, loaded before it), in a page of `width`×`height` with the system's
+  /// theme `theme`.
+  init(
+    _ flavour: AppSession.Flavour, _ language: Language, theme: Theme,
+    extra: [(path: String, text: String)] = [], width: Int = 430, height: Int = 932
+  ) throws {
+    let stops = Self.stops(flavour, language)
+    let session = AppSession(
+      state: TrackerState(), today: GalleryFixture.today,
+      localizer: Localizer(language: language), flavour: flavour)
+    let app = WebApp(server: ServeSession(session: session, edits: true))
+    let scripts = extra + [("/tour.js", Self.script(stops))]
+    let tags = scripts.map { #"<script src="\#($0.path.dropFirst())" defer></script>"# }.joined()
+    server = try LoopbackServer { request, path in
+      if let script = scripts.first(where: { $0.path == path }) {
+        return .content(script.text, type: "text/javascript; charset=utf-8")
+      }
+      var response = app.respond(to: request, path: path)
+      if path == "/" {
+        response.body = Array(
+          String(decoding: response.body, as: UTF8.self).replacingOccurrences(
+            of: "</body>", with: tags + "</body>"
+          ).utf8)
+      }
+      return response
+    }
+    Thread.detachNewThread { [server] in server.run() }
+    self.stops = stops
+    browser = try DevToolsBrowser(
+      chromium: try #require(DevToolsBrowser.installedChromium), width: width, height: height,
+      timeout: 90)
+    try browser.emulate(colorScheme: theme.rawValue)
+    try browser.open(server.address)
+    let deadline = Date().addingTimeInterval(browser.timeout)
+    while Date() < deadline,
+      try browser.evaluate("!!window.tour && !!window.trackerPage") as? Bool != true
+    {
+      usleep(20_000)
+    }
+  }
+
+  /// Sets what is checked at each stop: a JavaScript function returning a list of findings.
+  func check(_ function: String) throws {
+    try browser.evaluate("window.tour.check = \(function); true")
+  }
+
+  /// The findings of the check at stop `index`, as JSON.
+  func visit(_ index: Int) throws -> WireValue {
+    let json = try browser.evaluate("window.tour.visit(\(index))") as? String ?? "null"
+    return try WireReader.read(json)
+  }
+
+  /// Closes the page and stops the server.
+  func close() {
+    browser.close()
+    server.stop()
+  }
+}
