@@ -24,6 +24,12 @@ enum WebCommand {
     help: "a table's language (\(Language.tableCodes)) or a pseudo-locale",
     default: "from LC_ALL, LC_MESSAGES or LANG")
 
+  static let translate = Option<String>(
+    "translate", .text("LANGUAGE"),
+    help:
+      "translate mode: every text marked with its key, an editor that writes LANGUAGE's table in --tables DIR"
+  )
+
   static let command = Command(
     name: "web", summary: "Keep your habits in a web browser on this computer.",
     discussion: """
@@ -34,9 +40,15 @@ enum WebCommand {
       the same lock); the file itself is brought up to date behind the answers, and Ctrl-C,
       SIGTERM and SIGHUP do it before it ends. A change another program made to the file is
       never overwritten. It is not a server for the internet.
+
+      With --translate LANGUAGE --tables DIR, the page is in translate mode for translators:
+      the app in LANGUAGE, every text marked; a click on one opens an editor with its key,
+      English, the translators' note and every plural form, and Save checks the translation
+      as 'strings import' does, writes it into DIR's table and shows it at once.
       """,
     options: [
       AppCommand.state, port, locale, RenderCommand.tables, PlayCommand.app, StateInput.today,
+      translate,
     ]
   ) { arguments, context in
     // It runs until it is stopped, printing its address first: only as a program of its own.
@@ -44,8 +56,11 @@ enum WebCommand {
       throw CommandFailure(message: "tracker-kit web: runs as a program, not inside another")
     }
     let today = StateInput.today(arguments, context)
-    let localizer = try makeLocalizer(
-      arguments[locale], context, tables: RenderCommand.loadTables(arguments, context))
+    let tables = try RenderCommand.loadTables(arguments, context)
+    let translation = try translation(arguments, context)
+    let localizer =
+      try translation.map { Localizer(language: $0.language, tables: tables) }
+      ?? makeLocalizer(arguments[locale], context, tables: tables)
     // What a person reads comes from the tables, as the terminal app's messages do.
     let say = Messages(localizer: localizer, program: "tracker-kit web")
     let path = try AppCommand.statePath(arguments[AppCommand.state], context, say)
@@ -82,7 +97,8 @@ enum WebCommand {
       })
     let app = WebApp(
       server: ServeSession(session: session, saver: saver, edits: true),
-      readToday: arguments[StateInput.today] == nil ? context.readToday : nil)
+      readToday: arguments[StateInput.today] == nil ? context.readToday : nil,
+      translation: translation)
     let server: LoopbackServer
     do throws(LoopbackServer.StartError) {
       server = try LoopbackServer(port: arguments[port] ?? 0) { request, path in
@@ -118,6 +134,33 @@ enum WebCommand {
       rescueFolders: rescueFolders)
     guard ending.status == 0 else { return ending }
     return CommandResult(output: say.text(.webTerminalStopped, [path]) + "\n")
+  }
+
+  /// `--translate LANGUAGE` with `--tables DIR`: the translate mode writing LANGUAGE's table
+  /// in DIR (a new one when DIR has none); nil without `--translate`.
+  static func translation(_ arguments: ParsedArguments, _ context: CommandContext) throws
+    -> PageTranslation?
+  {
+    guard let code = arguments[translate] else { return nil }
+    guard let folder = arguments[RenderCommand.tables] else {
+      throw UsageError(
+        message: "--translate needs --tables DIR: the Localization folder whose table it writes")
+    }
+    guard let language = Language(code: code), language != .english, !language.isPseudo,
+      language.code.lowercased() != "en"
+    else {
+      throw UsageError(
+        message:
+          "--translate \(code): give the code of a language to translate into (ru, pl, pt-BR), not English or a pseudo-locale"
+      )
+    }
+    if let asked = arguments[locale], asked != code {
+      throw UsageError(message: "--translate \(code) shows the app in \(code): leave out --locale")
+    }
+    return PageTranslation(
+      language: language,
+      folder: URL(fileURLWithPath: folder, isDirectory: true, relativeTo: context.workingDirectory)
+        .standardizedFileURL)
   }
 
   /// `--locale`: a table's language or a pseudo-locale, else the environment's language.

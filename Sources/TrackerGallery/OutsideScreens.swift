@@ -43,13 +43,20 @@ extension DrawnScreen {
       ("Terminal app and tracker-kit web, on standard error", "terminal.error.", []),
       ("Web page: notices and its words without JavaScript", "web.no", []),
       ("tracker-kit web, on its terminal", "web.terminal.", []),
+      (
+        "Web page in translate mode (tracker-kit web --translate): its bar and editor",
+        "web.translate.", []
+      ),
       ("A reminder's notification (shown by the system)", "reminder.notification.", []),
       ("Said by front ends themselves (a window's title, a screen reader's state)", "", []),
     ]
     let sample = SampleWords(localizer: localizer)
     for key in keys {
       let name = key.rawValue
-      let text = localizer.text(key, arguments: Self.sampleArguments(key, sample))
+      let arguments =
+        name.hasPrefix("web.translate.")
+        ? Self.translateArguments(key, localizer.language) : Self.sampleArguments(key, sample)
+      let text = localizer.text(key, arguments: arguments)
       let lead =
         name.hasPrefix("terminal.error.")
         ? "tracker-kit app: " : name.hasPrefix("web.terminal.") ? "tracker-kit web: " : ""
@@ -68,6 +75,18 @@ extension DrawnScreen {
     shown = drawing.shown
     spoken = drawing.spoken
     offscreen = drawing.offscreen
+  }
+
+  /// Sample values for the placeholders of the translate mode's words: the language, a
+  /// plural form and its counts, a system's reason.
+  private static func translateArguments(_ key: StringKey, _ language: Language)
+    -> [TextArgument]
+  {
+    switch key {
+    case .webTranslateForm: [.text("few"), .text("2, 3, 4, 22, 23, 24")]
+    case .webTranslateNotSaved: [.text("Permission denied")]
+    default: key.argumentKinds.map { _ in .text(language.code) }
+    }
   }
 
   /// Sample values for a key's placeholders, by position and kind.

@@ -53,7 +53,8 @@ extension StringKey {
   /// shows it, `ReminderNotification`), the terminal app's key line and notices (seen in
   /// the terminal's snapshots under `Snapshots/Terminal`) and its messages on standard error
   /// (their comments say when each is printed), and the web page's words around its screens
-  /// (its notices and what it says without JavaScript, in `Snapshots/Web`) and what
+  /// (its notices and what it says without JavaScript, in `Snapshots/Web`), the editor of
+  /// its translate mode (`web.translate.*`, `tracker-kit web --translate`) and what
   /// `tracker-kit web` prints on its terminal (`web.terminal.*`). The linter does
   /// not ask a screen state to show them.
   public static let shownOutsideScreenStates: Set<StringKey> = [
@@ -68,6 +69,10 @@ extension StringKey {
     .webNoticeLostConnection, .webNoticeNotAnswered, .webNoticeOutOfStep, .webNoticeRefused,
     .webNoticeChangedElsewhere, .webNoticeNotSaved, .webTerminalAddress, .webTerminalOpen,
     .webTerminalData, .webTerminalStopped, .webTerminalPortInUse, .webTerminalCannotListen,
+    .webTranslateBar, .webTranslateUseApp, .webTranslateTitle, .webTranslateEnglish,
+    .webTranslateNote, .webTranslateTranslation, .webTranslateForm, .webTranslateUntranslated,
+    .webTranslateInside, .webTranslateSave, .webTranslateClose, .webTranslateSaved,
+    .webTranslateNotSaved,
   ]
 
   /// Whether the text is sample content (`sample.*`): a name, title or note of the demo state

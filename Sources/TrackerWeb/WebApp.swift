@@ -7,6 +7,7 @@
 import Foundation
 import LoopbackHTTP
 import TrackerDomain
+import TrackerLocalization
 import TrackerStateFile
 import TrackerWire
 
@@ -43,16 +44,29 @@ public final class WebApp: @unchecked Sendable {
   /// Today now, read before each request, so that a page left open moves on at midnight
   /// (nil: today stays the session's).
   private let readToday: (@Sendable () -> Day)?
+  /// The translate mode's editor (`web --translate`); nil in the app's own mode.
+  let translation: PageTranslation?
 
   /// The app of `server`, moved on to `readToday()` before each request when it is given;
   /// a page's `GET notice?revision=N` waits up to `holdTime` for a change.
   public init(
     server: ServeSession, readToday: (@Sendable () -> Day)? = nil,
-    holdTime: Duration = .seconds(20)
+    holdTime: Duration = .seconds(20), translation: PageTranslation? = nil
   ) {
     self.server = server
     self.readToday = readToday
     self.holdTime = holdTime
+    self.translation = translation
+  }
+
+  /// The app's localizer now.
+  var localizer: Localizer { lock.withLock { server.session.localizer } }
+
+  /// Describes the app again with `tables` (translate mode saved a text): the revision moves
+  /// on, so that every page asks for the screen and redraws it at once.
+  func useTables(_ tables: LocalizationTables) {
+    lock.withLock { server.useTables(tables) }
+    changed.broadcast()
   }
 
   /// The app now (for tests and for the command's last save).
@@ -71,10 +85,16 @@ public final class WebApp: @unchecked Sendable {
 
   /// The response to a request that passed the server's checks; `path` is after the token.
   public func respond(to request: HTTPRequest, path: Substring) -> HTTPResponse {
-    let files: [Substring: (String, String)] = [
+    var files: [Substring: (String, String)] = [
       "/app.css": (WebPage.style, "text/css; charset=utf-8"),
       "/app.js": (WebPage.script, "text/javascript; charset=utf-8"),
     ]
+    if let translation {
+      if path.hasPrefix("/translate/") {
+        return translation.respond(to: request, path: path, app: self)
+      }
+      files.merge(WebPage.translateFiles) { $1 }
+    }
     if path.isEmpty {
       // The token without its slash: the page's files are relative to the slash.
       var response = HTTPResponse.text(.permanentRedirect, "the page is at \(request.path)/")
@@ -146,7 +166,10 @@ public final class WebApp: @unchecked Sendable {
   }
 
   /// The page in the app's language now (its words, its direction).
-  private var page: String { lock.withLock { WebPage.html(server.session.localizer) } }
+  private var page: String {
+    let localizer = self.localizer
+    return WebPage.html(localizer, translating: translation?.words(localizer))
+  }
 
   /// The app's revision and the notice the saves leave standing:
   /// `{"revision": 12, "notice": "notSaved"}`, without `notice` while every save went through.
@@ -204,7 +227,7 @@ public final class WebApp: @unchecked Sendable {
     return WireValue.object(fields).json
   }
 
-  private static func methodNotAllowed(_ allowed: String) -> HTTPResponse {
+  static func methodNotAllowed(_ allowed: String) -> HTTPResponse {
     var response = HTTPResponse.text(.methodNotAllowed, "use \(allowed) here")
     response.headers["Allow"] = allowed
     return response

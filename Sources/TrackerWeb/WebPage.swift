@@ -39,6 +39,16 @@ enum WebPage {
       }
     }
   }
+  /// The translate mode's script and style (`web --translate`), served in that mode only.
+  static let translateFiles: [Substring: (String, String)] = [
+    "/translate.js": (
+      String(decoding: PackageResources.translate_js, as: UTF8.self),
+      "text/javascript; charset=utf-8"
+    ),
+    "/translate.css": (
+      String(decoding: PackageResources.translate_css, as: UTF8.self), "text/css; charset=utf-8"
+    ),
+  ]
   /// `index.html`, with `{{name}}` where `html(_:)` puts the language's words.
   static let template = String(decoding: PackageResources.index_html, as: UTF8.self)
 
@@ -47,22 +57,30 @@ enum WebPage {
   /// shows by itself, as JSON in `<script id="words" type="application/json">` (data the
   /// script reads, never run): `{"notices": {"lostConnection": "…", …}, "languageTags":
   /// {"pseudo-rtl": "en-x-pseudo-rtl", …}}`, every `WebNotice` by name, and the tag of each
-  /// language the wire names by its code.
-  static func html(_ localizer: Localizer) -> String {
+  /// language the wire names by its code. In translate mode (`translating`, the editor's
+  /// words), the words have `"translate"` too, and the page loads the translate mode's script
+  /// and style after its own.
+  static func html(_ localizer: Localizer, translating: WireValue? = nil) -> String {
     let notices = WebNotice.allCases.map {
       ($0.rawValue, WireValue.string(text($0.key, localizer)))
     }
     let tags = Language.available.map { ($0.code, WireValue.string($0.tag)) }
-    let words = WireValue.object([
+    var fields: [String: WireValue] = [
       "notices": .object(Dictionary(uniqueKeysWithValues: notices)),
       "languageTags": .object(Dictionary(uniqueKeysWithValues: tags)),
-    ])
+    ]
+    fields["translate"] = translating
+    let words = WireValue.object(fields)
     let fills = [
       "lang": escaped(localizer.language.tag),
       "dir": localizer.layoutDirection.rawValue,
       "title": escaped(text(.appName, localizer)),
       "words": scriptData(words),
       "noScript": escaped(text(.webNoScript, localizer)),
+      "translate": translating == nil
+        ? ""
+        : #"<link rel="stylesheet" href="translate.css"><script src="translate.js" defer></script>"#
+        ,
     ]
     return filled(template, fills)
   }

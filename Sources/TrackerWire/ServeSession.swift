@@ -41,6 +41,14 @@ public struct ServeSession: Sendable {
     client = WireClient(edits: edits, windows: ListWindows(size: window))
   }
 
+  /// The app with its texts from `tables`, in the same language (`tracker-kit web
+  /// --translate` saved a translation): every screen is described again, and the revision
+  /// moves on, so that every client asks for the screen and redraws it.
+  public mutating func useTables(_ tables: LocalizationTables) {
+    session.localizer = Localizer(language: session.localizer.language, tables: tables)
+    revision += 1
+  }
+
   /// The response line (without its newline) to one request line.
   public mutating func respond(to line: some Collection<UInt8>) -> String {
     response(to: line).wire.json
