@@ -121,6 +121,15 @@ extension Outline {
           display(texts.title)))
     case .notes:
       line(parts("notes", display(texts.title)))
+    case .list:
+      // A complete list is its items, in place; a window of one says what it leaves out.
+      guard let window = element.window, !window.isComplete else {
+        add(element.children)
+        return
+      }
+      group(
+        parts(tag("list", element), "\(window.before) before", "\(window.after) after")
+      ) { $0.add(element.children) }
     case .progress:
       line(
         parts(

@@ -33,9 +33,9 @@ public final class WebApp: @unchecked Sendable {
   private var server: ServeSession
   /// Set by `stop()`: no request reaches the app any more.
   private var isStopped = false
-  /// The screens each page holds, by the page's view id, most recent last.
-  /// (A page that asked `{"edits": false}` holds nil: it takes whole screens.)
-  private var views: [(id: String, screens: ClientScreens?)] = []
+  /// What the server keeps for each page (the screens it holds, the windows of its lists), by
+  /// the page's view id, most recent last.
+  private var views: [(id: String, client: WireClient)] = []
   /// What the newest finished save left to say (nil: it went through).
   private var saveNotice: WebNotice?
   /// How many pages are remembered; an older page that asks again gets whole screens.
@@ -122,19 +122,19 @@ public final class WebApp: @unchecked Sendable {
     let line = lock.withLock { () -> String? in
       guard !isStopped else { return nil }
       if let today = readToday?(), today != server.session.today {
-        var none: ClientScreens?
+        var none = WireClient()
         _ = server.perform(.today(today), client: &none)
       }
       // A page the app does not remember yet (or any more) starts with whole screens.
-      var screens: ClientScreens? = views.first { $0.id == view }?.screens ?? ClientScreens()
+      var client = views.first { $0.id == view }?.client ?? WireClient(edits: true)
       var response: WireResponse
       var notice: WebNotice?
       if let seen, seen != server.revision, Self.isAct(request.body) {
         // Taken on a screen the app has changed since (in another page): not done.
-        response = server.perform(.show, client: &screens)
+        response = server.perform(.show, client: &client)
         notice = .outOfStep
       } else {
-        response = server.response(to: request.body, client: &screens)
+        response = server.response(to: request.body, client: &client)
       }
       // What the saves left standing, this request's included.
       let standing = takeSaveNotice()
@@ -145,10 +145,10 @@ public final class WebApp: @unchecked Sendable {
       {
         notice = refusal
         // The page acted on what the app no longer shows: it is shown the app as it is.
-        if refusal == .outOfStep { response = server.perform(.show, client: &screens) }
+        if refusal == .outOfStep { response = server.perform(.show, client: &client) }
       }
       views.removeAll { $0.id == view }
-      views.append((view, screens))
+      views.append((view, client))
       if views.count > Self.viewLimit { views.removeFirst() }
       return Self.answer(response, revision: server.revision, notice: notice)
     }

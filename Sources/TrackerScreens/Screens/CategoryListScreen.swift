@@ -95,11 +95,14 @@ public enum CategoryMenu {
 }
 
 extension CategoryListScreen: ScreenElementConvertible {
-  /// `categories`: the title, the placeholder or the rows, and "Add category".
+  /// `categories`: the title, the placeholder or the list of rows (`categories.list`), and
+  /// "Add category".
   public var element: ScreenElement {
     .screen(
       "categories",
-      [offlineBanner?.element, .title(title), placeholder?.element] + rows.map(\.element)
-        + [addButton.element], focus: ListRow.checked(in: rows))
+      [
+        offlineBanner?.element, .title(title), placeholder?.element,
+        .list("categories.list", rows: rows.map(\.element), scope: ""), addButton.element,
+      ], focus: ListRow.checked(in: rows))
   }
 }
