@@ -216,7 +216,7 @@ package.targets += [
     dependencies: [
       "LoopbackHTTP", "TrackerWeb", "TrackerWire", "TrackerApp", "TrackerStateFile",
       "TrackerScreens", "TrackerScreenText", "TrackerLocalization", "TrackerDomain",
-      "TextSnapshotTesting", "TrackerTerminal", "tracker-kit", "LoopbackLoad",
+      "TextSnapshotTesting", "TrackerTerminal", "tracker-kit", "LoopbackLoad", "TrackerWorkload",
     ]),
 ]
 for target in package.targets where target.name == "TrackerCommandLine" {

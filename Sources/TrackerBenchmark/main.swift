@@ -2,8 +2,9 @@ import Foundation
 import TrackerWorkload
 
 let usage = """
-  usage: tracker-kit-bench [S] [M] [L] [H] [app] [terminal] [save] [kill] [tables] [growth]
-                           [scale] [web] [--seed N] [--no-scanning] [--no-baseline] [--kills N]
+  usage: tracker-kit-bench [S] [M] [L] [H] [app] [answers] [terminal] [save] [kill] [tables]
+                           [growth] [scale] [web] [--seed N] [--no-scanning] [--no-baseline]
+                           [--kills N]
          tracker-kit-bench workload S|M|L|H --out FILE [--seed N]
 
   Measures the kit on generated workloads and prints median nanoseconds per
@@ -33,7 +34,8 @@ var kills = 50
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
-  case "S", "M", "L", "H", "app", "terminal", "save", "kill", "tables", "growth", "scale", "web":
+  case "S", "M", "L", "H", "app", "answers", "terminal", "save", "kill", "tables", "growth",
+    "scale", "web":
     parts.append(argument)
   case "--kills":
     guard let value = arguments.popFirst().flatMap({ Int($0) }), value > 0 else {
@@ -92,6 +94,12 @@ for part in parts {
     say(AppBenchmark.run(workload, &stopwatch))
     say(WireBenchmark.run(workload, &stopwatch))
     say(EditsBenchmark.run(workload, &stopwatch))
+    say("== answers: every act of the issue's table on \(workload.name), to a client of edits ==")
+    say(AnswersBenchmark.run(workload, &stopwatch))
+  case "answers":
+    let workload = Workload.large(seed: seed)
+    say("== answers: every act of the issue's table on \(workload.name), to a client of edits ==")
+    say(AnswersBenchmark.run(workload, &stopwatch))
   case "terminal":
     let workload = Workload.large(seed: seed)
     say("== terminal: tracker-kit app on \(workload.name)'s main screen, a key press and a save ==")

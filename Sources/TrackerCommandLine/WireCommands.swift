@@ -124,6 +124,9 @@ enum ServeCommand {
     help: "keep every change in the --state file's journal before answering (created if missing)")
   static let edits = Flag(
     name: "edits", help: "answer with edits to the screens sent before, as {\"edits\":true} asks")
+  static let window = Option<Int>(
+    "window", .number("N", in: 1...Int(Int32.max)),
+    help: "send each long list as a window of N items, as {\"window\":{\"count\":N}} asks")
 
   static let command = Command(
     name: "serve", summary: "Run the app over a pipe: JSON requests in, JSON screens out.",
@@ -131,15 +134,18 @@ enum ServeCommand {
       One request a line on standard input, one response a line on standard output, until
       the input ends: {"show":true}, {"tap":ID}, {"type":{"id":ID,"text":TEXT}},
       {"longPress":ID}, {"back":true}, {"today":"YYYY-MM-DD"}, {"language":"ru"},
-      {"connection":{"online":false,"pendingChanges":3}}, {"edits":true}. Each response is
+      {"connection":{"online":false,"pendingChanges":3}}, {"edits":true},
+      {"window":{"id":"trackers.list","first":40,"count":30}}. Each response is
       the screen on top ({"name":…,"presentation":…,"screen":…}) or
       {"error":{"code":…,"message":…}}, with the app unchanged. After {"edits":true} (or
       with --edits) the screen comes as edits to the tree of that screen sent before
-      ({"name":…,"presentation":…,"update":…}). Bad input never stops the server. The format's JSON Schema
-      is 'tracker-kit schema'.
+      ({"name":…,"presentation":…,"update":…}). After {"window":…} (or with --window) a long
+      list comes as the window of its items the client shows. Bad input never stops the
+      server. The format's JSON Schema is 'tracker-kit schema'.
       """,
     options: [
-      stdio, StateInput.state, save, edits, PlayCommand.newUser, PlayCommand.app, StateInput.today,
+      stdio, StateInput.state, save, edits, window, PlayCommand.newUser, PlayCommand.app,
+      StateInput.today,
       RenderCommand.locale, RenderCommand.tables,
     ]
   ) { arguments, context in
@@ -217,7 +223,7 @@ enum ServeCommand {
       session: AppSession(
         state: state, today: today, localizer: localizer, flavour: flavour,
         hasSeenOnboarding: !isNewUser),
-      saver: saver, edits: arguments[edits])
+      saver: saver, edits: arguments[edits], window: arguments[window])
   }
 
   /// Says the journal's notes on standard error.

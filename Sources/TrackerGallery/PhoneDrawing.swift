@@ -100,6 +100,9 @@ struct PhoneDrawing {
         "placeholder",
         HTML.div("placeholder-image", Self.glyph(element.look.image))
           + HTML.div("placeholder-text", text(texts.title, TextBox(width, font: 12, lines: 2))))
+    case .list:
+      // A list is its items in place (the gallery's screens are complete).
+      return children(element.children, width: width)
     case .section:
       // Cards two to a line, as on the main screen; anything else (a form's fields, rows
       // and buttons) one under another, at full width.

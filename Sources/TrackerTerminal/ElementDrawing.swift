@@ -44,6 +44,7 @@ extension Painter {
       gap()
       addWrapped(element.texts.title?.string ?? element.texts.value?.string ?? "", .plain)
     case .progress: drawProgress(element)
+    case .list: for child in element.children { draw(child) }
     default: drawTexts(element)
     }
   }

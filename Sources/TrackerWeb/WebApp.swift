@@ -18,6 +18,10 @@ import TrackerWire
 /// answered, the file is brought up to date behind the answers (`notice` says how that went),
 /// and `stop()` brings it up to date.
 ///
+/// The browser's history follows the app's screens: each answer says how many screens are
+/// under the one on top (`"depth"`), and the page keeps as many history entries, so that the
+/// browser's Back goes back a screen (`{"back": true}`) while there is one.
+///
 /// Several pages (browser tabs) show one app. An act names the revision of the screen it was
 /// taken on (the `Tracker-Revision` header); an act on a revision that is not the app's any
 /// more is not done, and is answered with the app as it is now and `outOfStep`, so a page
@@ -33,9 +37,9 @@ public final class WebApp: @unchecked Sendable {
   private var server: ServeSession
   /// Set by `stop()`: no request reaches the app any more.
   private var isStopped = false
-  /// The screens each page holds, by the page's view id, most recent last.
-  /// (A page that asked `{"edits": false}` holds nil: it takes whole screens.)
-  private var views: [(id: String, screens: ClientScreens?)] = []
+  /// What the server keeps for each page (the screens it holds, the windows of its lists), by
+  /// the page's view id, most recent last.
+  private var views: [(id: String, client: WireClient)] = []
   /// What the newest finished save left to say (nil: it went through).
   private var saveNotice: WebNotice?
   /// How many pages are remembered; an older page that asks again gets whole screens.
@@ -122,19 +126,19 @@ public final class WebApp: @unchecked Sendable {
     let line = lock.withLock { () -> String? in
       guard !isStopped else { return nil }
       if let today = readToday?(), today != server.session.today {
-        var none: ClientScreens?
+        var none = WireClient()
         _ = server.perform(.today(today), client: &none)
       }
       // A page the app does not remember yet (or any more) starts with whole screens.
-      var screens: ClientScreens? = views.first { $0.id == view }?.screens ?? ClientScreens()
+      var client = views.first { $0.id == view }?.client ?? WireClient(edits: true)
       var response: WireResponse
       var notice: WebNotice?
       if let seen, seen != server.revision, Self.isAct(request.body) {
         // Taken on a screen the app has changed since (in another page): not done.
-        response = server.perform(.show, client: &screens)
+        response = server.perform(.show, client: &client)
         notice = .outOfStep
       } else {
-        response = server.response(to: request.body, client: &screens)
+        response = server.response(to: request.body, client: &client)
       }
       // What the saves left standing, this request's included.
       let standing = takeSaveNotice()
@@ -145,12 +149,13 @@ public final class WebApp: @unchecked Sendable {
       {
         notice = refusal
         // The page acted on what the app no longer shows: it is shown the app as it is.
-        if refusal == .outOfStep { response = server.perform(.show, client: &screens) }
+        if refusal == .outOfStep { response = server.perform(.show, client: &client) }
       }
       views.removeAll { $0.id == view }
-      views.append((view, screens))
+      views.append((view, client))
       if views.count > Self.viewLimit { views.removeFirst() }
-      return Self.answer(response, revision: server.revision, notice: notice)
+      return Self.answer(
+        response, revision: server.revision, depth: server.session.stack.count - 1, notice: notice)
     }
     changed.broadcast()
     guard let line else { return .text(.serviceUnavailable, "tracker-kit web is stopping") }
@@ -218,11 +223,15 @@ public final class WebApp: @unchecked Sendable {
     return saveNotice
   }
 
-  /// The wire's answer line, with the app's revision after it and the name of the notice the
-  /// page shows with it, if any.
-  static func answer(_ response: WireResponse, revision: Int, notice: WebNotice?) -> String {
+  /// The wire's answer line, with the app's revision after it, how many screens are under
+  /// the one on top (`depth`: the page keeps the browser's history as deep, so that Back
+  /// goes back a screen), and the name of the notice the page shows with it, if any.
+  static func answer(_ response: WireResponse, revision: Int, depth: Int, notice: WebNotice?)
+    -> String
+  {
     guard case .object(var fields) = response.wire else { return response.wire.json }
     fields["revision"] = .integer(revision)
+    fields["depth"] = .integer(depth)
     if let notice { fields["notice"] = .string(notice.rawValue) }
     return WireValue.object(fields).json
   }

@@ -17,9 +17,13 @@ public struct ServeSession: Sendable {
   public private(set) var session: AppSession
   /// Where changes are kept; nil keeps them in memory only.
   public let saver: StateFileSaver?
+  /// What the server keeps for its client (the pipe's): the screens it holds, the windows of
+  /// its lists.
+  public private(set) var client: WireClient
+
   /// While the client takes edits (`{"edits": true}`), the screens it holds; nil while it
   /// takes whole screens.
-  public private(set) var clientScreens: ClientScreens?
+  public var clientScreens: ClientScreens? { client.screens }
   /// How many requests have changed the app (an act done, today, the language or the
   /// connection changed): the revision of what the app shows. A server of several clients
   /// tells each the revision it was answered at, and does an act only when the client names
@@ -27,11 +31,14 @@ public struct ServeSession: Sendable {
   public private(set) var revision = 0
 
   /// Serves `session`, keeping its changes with `saver` when there is one, answering with
-  /// edits from the start when `edits` is true.
-  public init(session: AppSession, saver: StateFileSaver? = nil, edits: Bool = false) {
+  /// edits from the start when `edits` is true, each list a window of `window` items when it
+  /// is given.
+  public init(
+    session: AppSession, saver: StateFileSaver? = nil, edits: Bool = false, window: Int? = nil
+  ) {
     self.session = session
     self.saver = saver
-    clientScreens = edits ? ClientScreens() : nil
+    client = WireClient(edits: edits, windows: ListWindows(size: window))
   }
 
   /// The app with its texts from `tables`, in the same language (`tracker-kit web
@@ -54,16 +61,17 @@ public struct ServeSession: Sendable {
 
   /// The response to one request line.
   public mutating func response(to line: some Collection<UInt8>) -> WireResponse {
-    var screens = clientScreens
-    defer { clientScreens = screens }
-    return response(to: line, client: &screens)
+    var client = self.client
+    self.client = WireClient()  // so that the client's screens change in place, not copied
+    defer { self.client = client }
+    return response(to: line, client: &client)
   }
 
-  /// The response to one request line of a client of its own, which holds `screens` (nil
-  /// while it takes whole screens): several clients of one app each get their own edits.
-  public mutating func response(
-    to line: some Collection<UInt8>, client screens: inout ClientScreens?
-  ) -> WireResponse {
+  /// The response to one request line of a client of its own: several clients of one app
+  /// each get their own edits and windows.
+  public mutating func response(to line: some Collection<UInt8>, client: inout WireClient)
+    -> WireResponse
+  {
     guard line.count <= Self.lineLimit else { return .error(.lineTooLong(limit: Self.lineLimit)) }
     let value: WireValue
     do {
@@ -82,28 +90,45 @@ public struct ServeSession: Sendable {
     } catch {
       return .error(.invalidRequest(error))
     }
-    return perform(request, client: &screens)
+    return perform(request, client: &client)
   }
 
   /// Does `request`, or says why not.
   public mutating func perform(_ request: WireRequest) -> WireResponse {
-    var screens = clientScreens
-    defer { clientScreens = screens }
-    return perform(request, client: &screens)
+    var client = self.client
+    self.client = WireClient()  // so that the client's screens change in place, not copied
+    defer { self.client = client }
+    return perform(request, client: &client)
   }
 
-  /// Does `request` for a client that holds `client` (nil while it takes whole screens),
-  /// or says why not; on an error the client's screens are as they were.
-  public mutating func perform(_ request: WireRequest, client: inout ClientScreens?)
+  /// Does `request` for a client that holds `screens` (nil while it takes whole screens) and
+  /// sees its lists complete.
+  public mutating func perform(_ request: WireRequest, client screens: inout ClientScreens?)
     -> WireResponse
   {
+    var client = WireClient()
+    client.screens = screens
+    defer { screens = client.screens }
+    return perform(request, client: &client)
+  }
+
+  /// Does `request` for `client`, or says why not; on an error the client's screens and
+  /// windows are as they were.
+  public mutating func perform(_ request: WireRequest, client: inout WireClient) -> WireResponse {
     var next = session
     var changes: [TrackerAction] = []
-    var screens = client
+    var screens = client.screens
+    var windows = client.windows
     switch request {
     case .show: break
     case .edits(let isOn):
       screens = isOn ? ClientScreens() : nil
+    case .window(let window):
+      if let id = window.id {
+        windows.place(id, first: window.first, count: window.count)
+      } else {
+        windows.resize(to: window.count)
+      }
     case .act(let act):
       do {
         changes = try next.perform(act)
@@ -142,16 +167,38 @@ public struct ServeSession: Sendable {
     }
     session = next
     if request.changesApp { revision += 1 }
+    let screen = windows.cut(session.screen)
+    let under = session.screenUnderOverlay.map { windows.cut($0) }
+    client.windows = windows
     guard var screens else {
-      client = nil
-      return .screen(WireScreen(session, changes: changes))
+      client.screens = nil
+      return .screen(
+        WireScreen(
+          name: session.current.name, presentation: session.current.presentation,
+          screen: screen, under: under, changes: changes))
     }
     let answer = WireScreenEdits(
       name: session.current.name, presentation: session.current.presentation,
-      screen: screens.update(to: session.screen),
-      under: session.screenUnderOverlay.map { screens.update(to: $0) }, changes: changes)
-    client = screens
+      screen: screens.update(to: screen), under: under.map { screens.update(to: $0) },
+      changes: changes)
+    client.screens = screens
     return .edits(answer)
+  }
+}
+
+/// What a server keeps for one client: the screens it holds (while it takes edits) and the
+/// windows of the long lists it shows.
+public struct WireClient: Sendable {
+  /// While the client takes edits (`{"edits": true}`), the screens it holds; nil while it
+  /// takes whole screens.
+  public var screens: ClientScreens?
+  /// The windows of its lists (complete until it sends `{"window": …}`).
+  public var windows: ListWindows
+
+  /// A new client: of edits or of whole screens, with complete lists or `windows`.
+  public init(edits: Bool = false, windows: ListWindows = ListWindows()) {
+    screens = edits ? ClientScreens() : nil
+    self.windows = windows
   }
 }
 

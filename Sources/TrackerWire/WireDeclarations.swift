@@ -17,6 +17,8 @@ public indirect enum WireType: Sendable {
   public static let string = WireType.string(pattern: nil)
   /// Any whole number.
   public static let integer = WireType.integer(minimum: nil, maximum: nil)
+  /// A count or a place in a list: 0 to 2^31 - 1 (an `Int` in Kotlin, a number in TypeScript).
+  public static let count = WireType.integer(minimum: 0, maximum: Int(Int32.max))
 }
 
 /// One field of an object on the wire: its name, type, whether it is always there,

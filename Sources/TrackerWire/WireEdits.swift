@@ -21,6 +21,7 @@ extension ElementEdit: WireDefined {
       "New intents of a long press ([] for none)."),
     .optional("typingIntent", ScreenIntent.wireType, "A new typing intent."),
     .optional("initialFocus", ElementID.wireType, "A new initial focus."),
+    .optional("window", ListWindow.wireType, "A list's new window."),
     .optional(
       "cleared", .array(ElementChanges.OptionalPart.wireType), default: .array([]),
       "Parts the element no longer has."),
@@ -138,6 +139,7 @@ extension ElementChanges {
     object.set("longPressIntents", longPressIntents)
     object.set("typingIntent", typingIntent)
     object.set("initialFocus", initialFocus)
+    object.set("window", window)
     object.set("cleared", cleared, unless: [])
     return object
   }
@@ -151,7 +153,7 @@ extension ElementChanges {
       intents: try fields.optional("intents"),
       longPressIntents: try fields.optional("longPressIntents"),
       typingIntent: try fields.optional("typingIntent"),
-      initialFocus: try fields.optional("initialFocus"),
+      initialFocus: try fields.optional("initialFocus"), window: try fields.optional("window"),
       cleared: try fields.optional("cleared", default: []))
   }
 }

@@ -43,6 +43,10 @@ extension ScreenElement: WireDefined {
         "initialFocus", ElementID.wireType,
         "On a screen's root: the id of the element the focus starts on when the screen comes on; absent elsewhere."
       ),
+      .optional(
+        "window", ListWindow.wireType,
+        "On a list (and nowhere else): which of its items the children are, and what the list shows."
+      ),
     ]))
 
   /// The value as JSON.
@@ -61,6 +65,7 @@ extension ScreenElement: WireDefined {
     object.set("typingIntent", typingIntent)
     object.set("children", children, unless: [])
     object.set("initialFocus", initialFocus)
+    object.set("window", window)
     return object.value
   }
 
@@ -80,7 +85,49 @@ extension ScreenElement: WireDefined {
       longPressIntents: try fields.optional("longPressIntents", default: []),
       typingIntent: try fields.optional("typingIntent"),
       children: try fields.optional("children", default: []),
-      initialFocus: try fields.optional("initialFocus"))
+      initialFocus: try fields.optional("initialFocus"), window: try fields.optional("window"))
+  }
+}
+
+extension ListWindow: WireDefined {
+  /// The declaration the schema and the decoding both come from.
+  public static let wireDefinition = WireDefinition(
+    "ListWindow",
+    "Which items of a long list (kind list) the tree holds. The items are the list's rows or, in a list of sections, the sections' children counted across the sections; a section comes, with its title, when one of its items does. A list is sent complete (before and after 0) until the client asks for a window ({\"window\": …}).",
+    .object([
+      .optional(
+        "before", .count, default: .integer(0), "Items left out before the first one held."),
+      .optional("after", .count, default: .integer(0), "Items left out after the last one held."),
+      .optional(
+        "sectionSizes", .array(.count), default: .array([]),
+        "In a list of sections: how many items each section holds, in order, those left out included (the scroll bar, each section's title in place). Empty in a list of rows."
+      ),
+      .optional(
+        "scope", .string, default: .string(""),
+        "What the list shows (a day, a filter, a search), as the kit writes it: when it changes the list is another one, and its window starts at the top. Compare it; do not read it."
+      ),
+    ]))
+
+  /// The value as JSON.
+  public var wire: WireValue {
+    var object = WireObject()
+    object.set("before", before, unless: 0)
+    object.set("after", after, unless: 0)
+    object.set("sectionSizes", sectionSizes, unless: [])
+    object.set("scope", scope, unless: "")
+    return object.value
+  }
+
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
+  public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
+    -> ListWindow
+  {
+    let fields = try WireFields(value, at: path, allowed: wireDefinition.allowedFields(case: nil))
+    return ListWindow(
+      before: try fields.optional("before", default: 0),
+      after: try fields.optional("after", default: 0),
+      sectionSizes: try fields.optional("sectionSizes", default: []),
+      scope: try fields.optional("scope", default: ""))
   }
 }
 

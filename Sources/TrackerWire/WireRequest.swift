@@ -81,6 +81,74 @@ struct TypedText: WireDefined {
   }
 }
 
+/// Which items of a long list a front end shows: `{"id": "trackers.list", "first": 40,
+/// "count": 30}` moves one list's window; `{"count": 30}` makes every list a window of 30
+/// items from where it stands (each starts at its top, or at the item the focus starts on).
+public struct WindowRequest: Hashable, Sendable {
+  /// The list; nil for every list.
+  public var id: ElementID?
+  /// The first item shown, counted from 0; nil keeps the list where it stands.
+  public var first: Int?
+  /// How many items are shown.
+  public var count: Int
+
+  /// A request with every part given.
+  public init(id: ElementID? = nil, first: Int? = nil, count: Int) {
+    self.id = id
+    self.first = first
+    self.count = count
+  }
+}
+
+extension WindowRequest: WireDefined {
+  /// The declaration the schema and the decoding both come from.
+  public static let wireDefinition = WireDefinition(
+    "ShownItems",
+    "Which items of the long lists (kind list) the client shows, as a person scrolls: the answer carries them (as edits, to a client of edits). Until a client sends one, lists come complete.",
+    .object([
+      .optional(
+        "id", ElementID.wireType,
+        "The list (trackers.list); absent for every list. A list not on the screen keeps the window for when it comes."
+      ),
+      .optional(
+        "first", .count,
+        "The first item shown, from 0 (moved back so that the window is full at the end of the list); absent keeps the list where it stands. Only with id."
+      ),
+      .required(
+        "count", .integer(minimum: 1, maximum: Int(Int32.max)), "How many items are shown."),
+    ]))
+
+  /// The value as JSON.
+  public var wire: WireValue {
+    var object = WireObject()
+    object.set("id", id)
+    object.set("first", first)
+    object.set("count", count)
+    return object.value
+  }
+
+  /// The value `wire` gave, or why `value` is not one; `path` names where it is.
+  public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
+    -> WindowRequest
+  {
+    let fields = try WireFields(value, at: path, allowed: wireDefinition.allowedFields(case: nil))
+    let request = WindowRequest(
+      id: try fields.optional("id"), first: try fields.optional("first"),
+      count: try fields.required("count"))
+    if request.count < 1 {
+      throw WireDecodingError(path: path + ".count", message: "shows at least one item")
+    }
+    if let first = request.first, first < 0 {
+      throw WireDecodingError(path: path + ".first", message: "must not be negative")
+    }
+    if request.first != nil && request.id == nil {
+      throw WireDecodingError(
+        path: path + ".first", message: "names an item of one list: give its id")
+    }
+    return request
+  }
+}
+
 /// One request of `serve --stdio`: an act, a change of the front end's environment,
 /// or asking for the current screen.
 public enum WireRequest: Hashable, Sendable {
@@ -98,12 +166,14 @@ public enum WireRequest: Hashable, Sendable {
   /// (false); either way this answer carries whole screens, so a client that lost track
   /// sends it to start again.
   case edits(Bool)
+  /// The client shows these items of its long lists.
+  case window(WindowRequest)
 
   /// Whether the request changes the app when it is done: every one but asking for the
-  /// screen and for edits.
+  /// screen, for edits and for windows (which change only what one client is sent).
   public var changesApp: Bool {
     switch self {
-    case .show, .edits: false
+    case .show, .edits, .window: false
     case .act, .today, .language, .connection: true
     }
   }
@@ -122,6 +192,10 @@ public enum WireRequest: Hashable, Sendable {
     .required(
       "edits", .boolean,
       "From now on, answer with edits to the screens sent before (true) or with whole screens (false); this answer carries whole screens either way."
+    ),
+    .required(
+      "window", WindowRequest.wireType,
+      "The client shows these items of its long lists (a window of each); answers with the screen."
     ),
   ]
 
@@ -158,6 +232,7 @@ extension WireRequest: WireDefined {
     case .language(let language): .object(["language": language.wire])
     case .connection(let status): .object(["connection": status.wire])
     case .edits(let isOn): .object(["edits": .bool(isOn)])
+    case .window(let request): .object(["window": request.wire])
     }
   }
 
@@ -178,6 +253,7 @@ extension WireRequest: WireDefined {
     case "language": return .language(try Language.decode(inner, at: innerPath))
     case "connection": return .connection(try ConnectionStatus.decode(inner, at: innerPath))
     case "edits": return .edits(try Bool.decode(inner, at: innerPath))
+    case "window": return .window(try WindowRequest.decode(inner, at: innerPath))
     default:
       throw WireDecodingError(
         path: path,

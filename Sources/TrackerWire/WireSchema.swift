@@ -12,7 +12,7 @@ public enum WireSchema {
   public static let definitions: [WireDefinition] = [
     // Requests and responses.
     WireRequest.wireDefinition, UserAct.wireDefinition, WireRequest.environmentDefinition,
-    TypedText.wireDefinition,
+    TypedText.wireDefinition, WindowRequest.wireDefinition,
     WireResponse.wireDefinition, WireScreen.wireDefinition, WireResponse.errorDefinition,
     ServeError.wireDefinition, TrackerActionError.wireDefinition, NameProblem.wireDefinition,
     ConnectionStatus.wireDefinition,
@@ -22,6 +22,7 @@ public enum WireSchema {
     // The element tree.
     ScreenElement.wireDefinition, ScreenElement.Kind.wireDefinition, ElementTexts.wireDefinition,
     ElementState.wireDefinition, ElementLook.wireDefinition, DayRange.wireDefinition,
+    ListWindow.wireDefinition,
     DisplayText.wireDefinition, LocalizedText.wireDefinition, TextArgument.wireDefinition,
     // What elements send.
     ScreenIntent.wireDefinition, Destination.wireDefinition, TrackerForm.Mode.wireDefinition,

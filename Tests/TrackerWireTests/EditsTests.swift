@@ -52,8 +52,15 @@ struct EditsTests {
       let under = try answer.under.map { update throws(ElementEditError) in
         try screens.apply(update)
       }
+      // What a client of whole screens with the same windows is sent.
+      var windows = server.client.windows
       let whole = (
-        session.screen, answer.under == nil && !comparesBytes ? nil : session.screenUnderOverlay
+        windows.cut(session.screen),
+        answer.under == nil && !comparesBytes
+          ? nil
+          : session.screenUnderOverlay.map {
+            windows.cut($0)
+          }
       )
       #expect(
         screen == whole.0 && (!comparesBytes || Self.sameBytes(screen, whole.0)),

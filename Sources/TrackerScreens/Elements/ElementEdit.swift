@@ -37,13 +37,15 @@ public struct ElementChanges: Hashable, Sendable {
     case typingIntent
     /// `ScreenElement.initialFocus`.
     case initialFocus
+    /// `ScreenElement.window`.
+    case window
   }
 
   /// The parts of an element a `set` carries: all but its kind, id and children. A test
   /// checks this list against `ScreenElement`'s stored properties.
   public static let parts = [
     "texts", "state", "look", "number", "total", "days", "intents", "longPressIntents",
-    "typingIntent", "initialFocus",
+    "typingIntent", "initialFocus", "window",
   ]
 
   /// New texts, all roles at once.
@@ -66,6 +68,8 @@ public struct ElementChanges: Hashable, Sendable {
   public var typingIntent: ScreenIntent?
   /// A new initial focus.
   public var initialFocus: ElementID?
+  /// A new window of a list.
+  public var window: ListWindow?
   /// The parts the element no longer has.
   public var cleared: [OptionalPart]
 
@@ -74,7 +78,7 @@ public struct ElementChanges: Hashable, Sendable {
     texts: ElementTexts? = nil, state: ElementState? = nil, look: ElementLook? = nil,
     number: Int? = nil, total: Int? = nil, days: ClosedRange<Day>? = nil,
     intents: [ScreenIntent]? = nil, longPressIntents: [ScreenIntent]? = nil,
-    typingIntent: ScreenIntent? = nil, initialFocus: ElementID? = nil,
+    typingIntent: ScreenIntent? = nil, initialFocus: ElementID? = nil, window: ListWindow? = nil,
     cleared: [OptionalPart] = []
   ) {
     self.texts = texts
@@ -87,6 +91,7 @@ public struct ElementChanges: Hashable, Sendable {
     self.longPressIntents = longPressIntents
     self.typingIntent = typingIntent
     self.initialFocus = initialFocus
+    self.window = window
     self.cleared = cleared
   }
 
@@ -143,6 +148,10 @@ public struct ElementChanges: Hashable, Sendable {
       }
       changed = true
     }
+    if !old.window.isIdentical(to: new.window) {
+      if new.window == nil { cleared.append(.window) } else { window = new.window }
+      changed = true
+    }
     guard changed else { return nil }
   }
 
@@ -159,6 +168,7 @@ public struct ElementChanges: Hashable, Sendable {
     if let longPressIntents { result.longPressIntents = longPressIntents }
     if let typingIntent { result.typingIntent = typingIntent }
     if let initialFocus { result.initialFocus = initialFocus }
+    if let window { result.window = window }
     for part in cleared {
       switch part {
       case .number: result.number = nil
@@ -166,6 +176,7 @@ public struct ElementChanges: Hashable, Sendable {
       case .days: result.days = nil
       case .typingIntent: result.typingIntent = nil
       case .initialFocus: result.initialFocus = nil
+      case .window: result.window = nil
       }
     }
     return result

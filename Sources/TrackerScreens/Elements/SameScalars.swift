@@ -79,6 +79,10 @@ extension ElementLook: ScalarComparable {
   func hasSameScalars(as other: ElementLook) -> Bool { emoji.hasSameScalars(as: other.emoji) }
 }
 
+extension ListWindow: ScalarComparable {
+  func hasSameScalars(as other: ListWindow) -> Bool { scope.hasSameScalars(as: other.scope) }
+}
+
 extension TrackerDraft: ScalarComparable {
   func hasSameScalars(as other: TrackerDraft) -> Bool {
     name.hasSameScalars(as: other.name) && emoji.hasSameScalars(as: other.emoji)
@@ -160,5 +164,6 @@ extension ScreenElement: ScalarComparable {
       && longPressIntents.hasSameScalars(as: other.longPressIntents)
       && typingIntent.hasSameScalars(as: other.typingIntent)
       && initialFocus.hasSameScalars(as: other.initialFocus)
+      && window.hasSameScalars(as: other.window)
   }
 }

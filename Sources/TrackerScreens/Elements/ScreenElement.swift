@@ -67,6 +67,10 @@ public struct ScreenElement: Hashable, Sendable {
     case notes
     /// Progress toward a goal: `number` percent, with its texts.
     case progress
+    /// A long list that grows with the user's data (the cards of a day in their sections,
+    /// the categories): its `window` says which of its items the children are, so that a
+    /// front end is sent the items in view and draws the rest as space.
+    case list
   }
 
   /// What the element is.
@@ -99,6 +103,9 @@ public struct ScreenElement: Hashable, Sendable {
   /// on (a menu's first action, a confirmation's safe choice, a form's first
   /// field to fill); nil elsewhere, and on a screen with nothing to act on.
   public var initialFocus: ElementID?
+  /// On a `list`: which of its items the children are, how many are left out before and
+  /// after them, and what the list shows; nil on other elements.
+  public var window: ListWindow?
 
   /// An element with the given parts; everything left out is empty.
   public init(
@@ -106,7 +113,7 @@ public struct ScreenElement: Hashable, Sendable {
     state: ElementState = ElementState(), look: ElementLook = ElementLook(), number: Int? = nil,
     total: Int? = nil, days: ClosedRange<Day>? = nil, intents: [ScreenIntent] = [],
     longPressIntents: [ScreenIntent] = [], typingIntent: ScreenIntent? = nil,
-    children: [ScreenElement] = [], initialFocus: ElementID? = nil
+    children: [ScreenElement] = [], initialFocus: ElementID? = nil, window: ListWindow? = nil
   ) {
     self.kind = kind
     self.id = id
@@ -121,6 +128,7 @@ public struct ScreenElement: Hashable, Sendable {
     self.typingIntent = typingIntent
     self.children = children
     self.initialFocus = initialFocus
+    self.window = window
   }
 
   /// Whether a user can act on the element: it is enabled and sends something

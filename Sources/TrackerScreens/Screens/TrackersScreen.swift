@@ -25,6 +25,9 @@ public struct TrackersScreen: Hashable, Sendable {
   public var filtersButton: ScreenButton?
   /// The tab bar, Trackers selected.
   public var tabBar: TabBar
+  /// What the list of cards shows: its day, filter and search (`ListWindow.scope`), so that
+  /// a front end's window of it starts at the top when it shows something else.
+  public var scope: String
 
   /// The main screen for `query`.
   public static func describe(_ context: ScreenContext, query: TrackerQuery) -> TrackersScreen {
@@ -86,7 +89,8 @@ public struct TrackersScreen: Hashable, Sendable {
           id: "trackers.filters", title: .localized(context.text(.trackersFilters)),
           style: .primary, intents: [.open(.filters)])
         : nil,
-      tabBar: .describe(context, selected: .trackers))
+      tabBar: .describe(context, selected: .trackers),
+      scope: "\(feed.day.iso) \(query.filter.rawValue) \(query.search)")
   }
 
   private static func placeholder(for feed: TrackerFeed, _ context: ScreenContext) -> Placeholder? {
@@ -117,8 +121,8 @@ extension TabBar {
 }
 
 extension TrackersScreen: ScreenElementConvertible {
-  /// `trackers`: "+", the title, the date, search, the sections, the
-  /// placeholder, Filters and the tab bar.
+  /// `trackers`: "+", the title, the date, search, the list of sections (`trackers.list`),
+  /// the placeholder, Filters and the tab bar.
   public var element: ScreenElement { element(sections: sections.map(\.element)) }
 
   /// The tree with the sections' elements from `shelf`, the one `describe` filled.
@@ -132,6 +136,8 @@ extension TrackersScreen: ScreenElementConvertible {
       [
         offlineBanner?.element, addButton.element, .title(title), dateButton.element,
         searchField.element, searchCancelButton?.element,
-      ] + sections + [placeholder?.element, filtersButton?.element, tabBar.element])
+        .list("trackers.list", sections: sections, scope: scope), placeholder?.element,
+        filtersButton?.element, tabBar.element,
+      ])
   }
 }

@@ -20,6 +20,8 @@ public struct WeekScreen: Hashable, Sendable {
   public var sections: [CardSection]
   /// "What will we track?" when the day has no trackers.
   public var placeholder: Placeholder?
+  /// What the list of cards shows: its day (`ListWindow.scope`).
+  public var scope: String
 
   /// The page for `day`.
   public static func describe(_ context: ScreenContext, day: Day) -> WeekScreen {
@@ -66,13 +68,14 @@ public struct WeekScreen: Hashable, Sendable {
         ? Placeholder(
           id: "week.placeholder", image: .placeholderNoTrackers,
           text: context.text(.trackersPlaceholderEmpty))
-        : nil)
+        : nil,
+      scope: day.iso)
   }
 }
 
 extension WeekScreen: ScreenElementConvertible {
-  /// `week`: "+", the calendar button, the title, the week strip, the sections,
-  /// the placeholder.
+  /// `week`: "+", the calendar button, the title, the week strip, the list of sections
+  /// (`week.list`), the placeholder.
   public var element: ScreenElement { element(sections: sections.map(\.element)) }
 
   /// The tree with the sections' elements from `shelf`, the one `describe` filled.
@@ -85,8 +88,8 @@ extension WeekScreen: ScreenElementConvertible {
       "week",
       [
         offlineBanner?.element, addButton.element, calendarButton.element, .title(title),
-        weekStrip.element,
-      ]
-        + sections + [placeholder?.element])
+        weekStrip.element, .list("week.list", sections: sections, scope: scope),
+        placeholder?.element,
+      ])
   }
 }

@@ -30,13 +30,21 @@ let revision = null;
 // and again (forgotten when the kit answers that the page was out of step).
 const sentTexts = new Map();
 
-/** Sends a request of the wire; a typed text replaces a typed text still waiting. */
-function send(request, seen) {
+/**
+ * Sends a request of the wire; a typed text replaces a typed text still waiting. `seen` is
+ * what the element acted on meant then; `fromHistory` marks a back the browser's Back asked for.
+ */
+function send(request, seen, fromHistory) {
   if (request.type) {
     const waiting = queue.findIndex((entry) => entry.request.type && entry.request.type.id === request.type.id);
     if (waiting >= 0) { queue[waiting] = { request }; return; }
   }
-  queue.push({ request, seen });
+  // A list scrolled again before its last window went: only the newest is asked for.
+  if (request.window && request.window.id) {
+    const waiting = queue.findIndex((entry) => entry.request.window && entry.request.window.id === request.window.id);
+    if (waiting >= 0) { queue[waiting] = { request }; return; }
+  }
+  queue.push({ request, seen, fromHistory });
   pump();
 }
 
@@ -44,7 +52,7 @@ async function pump() {
   if (busy) return;
   busy = true;
   while (queue.length > 0) {
-    const { request, seen } = queue.shift();
+    const { request, seen, fromHistory } = queue.shift();
     if (isStale(request, seen)) continue;
     if (request.type) sentTexts.set(request.type.id, request.type.text);
     const headers = { 'Content-Type': 'application/json', 'Tracker-View': view };
@@ -53,9 +61,12 @@ async function pump() {
       const response = await fetch(api, {
         method: 'POST', body: JSON.stringify(request), credentials: 'same-origin', headers,
       });
-      if (!response.ok) { say('notAnswered'); continue; }
-      answer(await response.json());
+      const answered = response.ok ? await response.json() : null;
+      if (fromHistory) backsOwed -= 1;
+      if (answered) answer(answered, request);
+      else say('notAnswered');
     } catch (error) {
+      if (fromHistory) backsOwed = Math.max(0, backsOwed - 1);
       say('lostConnection');
     }
   }
@@ -134,12 +145,73 @@ async function watch() {
   }
 }
 
+// ---------------------------------------------------------------- the browser's history
+
+// The history holds an entry for each screen of the app's stack (`{depth}`, 0 the main screen),
+// so that the browser's Back goes back one screen while there is one: the page sends `back`.
+// Forward after Back sends again the act that had opened the screen (`opener`), when it is
+// still on the screen; else the history goes back to where the app is. A screen the app
+// leaves by itself (Cancel, Done, a choice) takes its entry away. A reload keeps the screen and
+// what was typed: the app holds them.
+let depth = null;
+let backsOwed = 0;
+let moving = false;
+
+/** Brings the history to the app's `now` depth; `opener` is the act whose answer said it. */
+function followApp(now, opener) {
+  const before = depth;
+  depth = now;
+  if (moving || backsOwed > 0) return;
+  const at = history.state && typeof history.state.depth === 'number' ? history.state.depth : 0;
+  if (now > at) {
+    for (let level = at + 1; level <= now; level += 1) {
+      const opened = level === now && before === now - 1 ? opener : null;
+      history.pushState({ depth: level, opener: opened }, '');
+    }
+  } else if (now < at) {
+    moving = true;
+    history.go(now - at);
+  }
+}
+
+window.addEventListener('popstate', (event) => {
+  if (moving) {
+    moving = false;
+    if (depth !== null) followApp(depth, null);
+    return;
+  }
+  if (depth === null) return;
+  const to = event.state && typeof event.state.depth === 'number' ? event.state.depth : 0;
+  const now = depth - backsOwed;
+  if (to < now) {
+    for (let step = 0; step < now - to; step += 1) {
+      backsOwed += 1;
+      send({ back: true }, undefined, true);
+    }
+  } else if (to > now) {
+    const opener = event.state && event.state.opener;
+    if (opener && to === now + 1) send(opener);
+    else { moving = true; history.go(now - to); }
+  }
+});
+
 // ---------------------------------------------------------------- answers
 
-function answer(response) {
+// How long the page took to draw each of its last answers, in milliseconds (a test reads them).
+const drawTimes = [];
+
+function answer(response, request) {
+  const start = performance.now();
+  drawAnswer(response, request);
+  drawTimes.push(performance.now() - start);
+  if (drawTimes.length > 1000) drawTimes.shift();
+}
+
+function drawAnswer(response, request) {
   // What the server says to show with this answer (a refusal, or a save that failed).
   say(response.notice);
   if (typeof response.revision === 'number') revision = response.revision;
+  if (typeof response.depth === 'number') followApp(response.depth, request && isAct(request) ? request : null);
   if (response.notice === 'outOfStep') sentTexts.clear();
   // The kit refused: nothing changed.
   if (response.error) return;
@@ -150,6 +222,12 @@ function answer(response) {
     const under = response.underUpdate ? update(response.underUpdate) : null;
     show(id, under, response.presentation, focusedID);
     keepTyping(typing);
+    // Drawn on the page, the lists are measured again and follow the view; one that shows
+    // something else (another search, filter or day) starts at the top.
+    screens.get(id).lists.forEach(fitList);
+    if (scopeChanged) scrollTo(0, 0);
+    scopeChanged = false;
+    followScroll();
   } catch (error) {
     // Edits that do not fit what the page holds: start again with whole screens.
     screens.clear();
@@ -201,6 +279,7 @@ function update(change) {
   if (!screen) throw new Error('no screen ' + change.id);
   for (const edit of change.edits) applyEdit(screen, edit);
   markStreaks(screen);
+  screen.lists.forEach(fitList);
   return change.id;
 }
 
@@ -208,31 +287,53 @@ function update(change) {
 function show(id, under, presentation, focusedID) {
   const screen = screens.get(id);
   const isNew = id !== shownID;
+  const returned = isNew && comesBack(id, presentation);
+  // What shows through around a sheet: the screen it came over, as the page drew it last.
+  if (presentation === 'sheet') under = shownStack[shownStack.length - 2] || null;
+  if (under && !screens.has(under)) under = null;
   for (const [key, other] of screens) {
     other.root.hidden = key !== id && key !== under;
     other.root.classList.toggle('under', key === under);
     other.root.inert = key !== id;
+    other.root.setAttribute('aria-hidden', key === id ? 'false' : 'true');
   }
-  screen.root.classList.toggle('overlay', presentation === 'overlay');
-  screen.root.classList.toggle('sheet', !screen.root.querySelector('.tab-bar'));
+  for (const kind of ['root', 'page', 'sheet', 'overlay']) screen.root.classList.toggle('as-' + kind, presentation === kind);
   if (!app.contains(screen.root)) app.appendChild(screen.root);
   if (under && !app.contains(screens.get(under).root)) app.insertBefore(screens.get(under).root, screen.root);
+  // Over a sheet or menu, the page under it keeps its place and does not scroll.
+  document.body.classList.toggle('covered', presentation === 'sheet' || presentation === 'overlay');
   document.documentElement.dir = screen.element.look && screen.element.look.layoutDirection === 'rtl' ? 'rtl' : 'ltr';
   const language = languageOf(screen.element);
   if (language) document.documentElement.lang = words.languageTags[language] || language;
   shownID = id;
   underID = under;
   // The same screen keeps the focus where it was (on the element of that id, drawn again); a
-  // screen returned to gets back the focus it had; a new one puts it where the kit says.
+  // screen returned to gets back the focus it had and where it was scrolled to; a new one
+  // starts at its top, the focus where the kit says.
   const keep = focusedID && screen.ids.get(focusedID);
   if (!isNew) {
-    if (keep && document.activeElement !== keep) keep.focus();
+    // Without scrolling: the person may have scrolled the list away from the focus.
+    if (keep && document.activeElement !== keep) keep.focus({ preventScroll: true });
     return;
   }
-  const returned = comesBack(id, presentation);
+  const covering = presentation === 'sheet' || presentation === 'overlay';
+  if (!covering) window.scrollTo(0, returned ? screen.scrolled || 0 : 0);
+  if (!returned) screen.root.scrollTop = 0;
   const first = (returned && screen.lastFocus && screen.ids.get(screen.lastFocus)) || initialStop(screen);
-  if (first) first.focus();
+  if (first) first.focus({ preventScroll: isInView(first) });
 }
+
+/** Whether `element` is in the window as it is scrolled now. */
+function isInView(element) {
+  const box = element.getBoundingClientRect();
+  return box.top >= 0 && box.bottom <= window.innerHeight;
+}
+
+// Where each screen that is no sheet or menu was scrolled to, kept as the person scrolls.
+window.addEventListener('scroll', () => {
+  const screen = screens.get(shownID);
+  if (screen && !document.body.classList.contains('covered')) screen.scrolled = window.scrollY;
+}, { passive: true });
 
 // The screens shown that are still under the one on top, bottom first, as the app stacks them.
 let shownStack = [];
@@ -275,11 +376,13 @@ function applyEdit(screen, edit) {
     case 'set': {
       const node = found(screen, edit.id);
       const element = node.element;
-      for (const part of ['texts', 'state', 'look', 'number', 'total', 'days', 'intents', 'longPressIntents', 'typingIntent', 'initialFocus']) {
+      for (const part of ['texts', 'state', 'look', 'number', 'total', 'days', 'intents', 'longPressIntents', 'typingIntent', 'initialFocus', 'window']) {
         if (part in edit) element[part] = edit[part];
       }
       for (const part of edit.cleared || []) delete element[part];
       if (node === screen.rootNode) { screen.element = element; return; }
+      // A list's own parts are its window: the spaces around its items, fitted after the edits.
+      if (element.kind === 'list') return;
       redraw(screen, node);
       return;
     }
@@ -345,6 +448,7 @@ function detach(screen, node) {
 
 function forget(screen, node) {
   if (node.element.id && screen.ids.get(node.element.id) === node.focusTarget) screen.ids.delete(node.element.id);
+  screen.lists.delete(node);
   node.childNodes.forEach((child) => forget(screen, child));
 }
 
@@ -364,11 +468,22 @@ function redraw(screen, node) {
 
 // ---------------------------------------------------------------- drawing, one per element kind
 
+/**
+ * Draws a screen: its tree, in a backdrop that fills the window behind a sheet or a menu. The
+ * root's intents are what a tap outside the screen sends (a sheet, a menu, a confirmation):
+ * a click on the backdrop itself, not on what the screen shows.
+ */
 function drawScreen(element) {
-  const screen = { element, ids: new Map(), root: null, rootNode: null };
+  const screen = { element, ids: new Map(), lists: new Set(), root: null, rootNode: null };
   const node = draw(screen, element, null);
   screen.rootNode = node;
-  screen.root = node.dom;
+  screen.root = el('div', 'backdrop');
+  screen.root.appendChild(node.dom);
+  screen.root.addEventListener('click', (event) => {
+    const root = screen.element;
+    if (event.target !== screen.root || !root.id || !(root.intents || []).length) return;
+    send({ tap: root.id }, meaning(root));
+  });
   markStreaks(screen);
   return screen;
 }
@@ -407,7 +522,7 @@ function el(tag, className, content) {
 const glyphs = {
   plus: '+', checkmark: '✓', clearText: '×', chevron: '›', placeholderNoTrackers: '✦',
   placeholderNothingFound: '⌕', placeholderNoStatistics: '☹', tabTrackers: '◉', tabStatistics: '▤',
-  pin: '📌', calendar: '▦', chevronBackward: '‹', chevronForward: '›', edit: '✎', trash: '⌫',
+  pin: '📌', calendar: '▦', chevronBackward: '‹', chevronForward: '›', edit: '✎', trash: '⌫', close: '×',
 };
 
 /** Draws an element and what is inside it: a node with its DOM, the box its children go in, and its children. */
@@ -420,6 +535,10 @@ function draw(screen, element, parent) {
   node.focusTarget = drawing.focus || drawing.dom;
   node.dom.node = node;
   node.focusTarget.node = node;
+  if (drawing.spaces) {
+    node.spaces = drawing.spaces;
+    screen.lists.add(node);
+  }
   if (element.id) {
     node.dom.dataset.id = element.id;
     node.focusTarget.dataset.id = element.id;
@@ -427,18 +546,20 @@ function draw(screen, element, parent) {
   }
   label(node.focusTarget, element);
   states(node.focusTarget, element, parent);
-  act(node, element);
+  // The root's intents are a tap outside it, on the backdrop (`drawScreen`): no stop.
+  if (parent) act(node, element);
   // The focus stops are the kit's focus order's: a button that sends nothing (the selected
   // tab) is none, and a drawing that is no button (a card, a row with a menu only) is one when
   // the order says so.
   const isButton = ['BUTTON', 'INPUT'].includes(node.focusTarget.tagName);
   if (isButton && !isInteractive(element)) node.focusTarget.tabIndex = -1;
-  if (!isButton && isStop(element)) node.focusTarget.tabIndex = 0;
+  if (parent && !isButton && isStop(element)) node.focusTarget.tabIndex = 0;
   for (const child of element.children || []) {
     const childNode = draw(screen, child, node);
     node.box.appendChild(childNode.dom);
     node.childNodes.push(childNode);
   }
+  if (node.spaces) fitList(node);
   return node;
 }
 
@@ -576,7 +697,8 @@ const kinds = {
   title(element) { return { dom: el('h1', 'title', text(element, 'title')) }; },
   button(element) {
     const look = element.look || {};
-    const dom = button(element, 'button ' + (look.style || 'plain') + (look.image && !text(element, 'title') ? ' icon' : ''), face(element));
+    const kind = look.image === 'close' ? ' close' : look.image && !text(element, 'title') ? ' icon' : '';
+    const dom = button(element, 'button ' + (look.style || 'plain') + kind, face(element));
     return { dom };
   },
   'text-field'(element) {
@@ -742,8 +864,187 @@ const kinds = {
     dom.append(bar, el('div', 'progress-detail', text(element, 'detail')));
     return { dom };
   },
+  list() {
+    // The items held, between the spaces the others would take (`fitList`).
+    const dom = el('div', 'list');
+    const box = el('div', 'list-items');
+    const spaces = { before: el('div', 'list-space'), after: el('div', 'list-space') };
+    dom.append(spaces.before, box, spaces.after);
+    return { dom, box, spaces };
+  },
   other(element) { return { dom: textsBlock(element, ['title', 'subtitle', 'detail', 'value'], element.kind) }; },
 };
+
+// ---------------------------------------------------------------- long lists, drawn lazily
+
+// A list (kind `list`) holds the items in view and says, in its window, how many it leaves out
+// before and after them and how many each section holds. The page draws the items it holds
+// in their places, the others as space of the height they would take, and as the person
+// scrolls asks for the items in view and screenfuls around them ({"window": …}).
+
+// The sizes each list was drawn at, by list id: a list drawn again (a whole screen) takes its
+// spaces at once, before it is on the page to be measured.
+const listMeasures = new Map();
+
+/**
+ * The sizes the page draws a list's parts at (the style makes them one height each), measured
+ * once on what it holds while it is drawn, guessed before.
+ */
+function measures(node) {
+  const id = node.element.id || '';
+  if (!node.measured && listMeasures.has(id)) node.measured = listMeasures.get(id);
+  if (node.measured && node.measured.isExact) return node.measured;
+  const box = node.box.querySelector('.cards');
+  const cards = box ? box.children : [];
+  const style = box ? getComputedStyle(box) : null;
+  const columns = style ? Math.max(1, style.gridTemplateColumns.split(' ').length) : 2;
+  const gap = style ? parseFloat(style.rowGap) || 0 : 9;
+  const measured = node.measured || { columns: 2, gap: 9, row: 148, head: 52, item: 76 };
+  if (cards.length > 0 && cards[0].offsetHeight > 0) {
+    measured.columns = columns;
+    measured.gap = gap;
+    measured.row = cards[0].getBoundingClientRect().height + gap;
+    measured.head = box.getBoundingClientRect().top - box.parentElement.getBoundingClientRect().top;
+    measured.isExact = true;
+  }
+  const row = node.box.querySelector(':scope > .row');
+  if (row && row.offsetHeight > 0) {
+    measured.item = row.getBoundingClientRect().height;
+    measured.isExact = true;
+  }
+  node.measured = measured;
+  listMeasures.set(id, measured);
+  return measured;
+}
+
+/** The height a section of `size` items takes, drawn whole. */
+function sectionHeight(size, m) {
+  return size > 0 ? m.head + Math.ceil(size / m.columns) * m.row - m.gap : 0;
+}
+
+/** Sizes the spaces around the items a list holds, and each partly held section's rows left out. */
+function fitList(node) {
+  const frame = node.element.window || {};
+  const before = frame.before || 0;
+  const after = frame.after || 0;
+  const sizes = frame.sectionSizes || [];
+  const m = measures(node);
+  const id = node.element.id || '';
+  if (listScopes.has(id) && listScopes.get(id) !== (frame.scope || '')) scopeChanged = true;
+  listScopes.set(id, frame.scope || '');
+  if (sizes.length === 0) {
+    node.spaces.before.style.height = before * m.item + 'px';
+    node.spaces.after.style.height = after * m.item + 'px';
+    return;
+  }
+  // The sections wholly before the items held, then those held, then those wholly after.
+  let index = 0;
+  let items = 0;
+  let top = 0;
+  while (index < sizes.length && items + sizes[index] <= before) {
+    top += sectionHeight(sizes[index], m);
+    items += sizes[index];
+    index += 1;
+  }
+  let skipped = before - items;
+  for (const section of node.childNodes) {
+    const size = sizes[index] || 0;
+    const rowsBefore = Math.floor(skipped / m.columns);
+    const column = skipped % m.columns;
+    const rowsHeld = Math.ceil((column + section.childNodes.length) / m.columns);
+    const rowsAfter = Math.max(0, Math.ceil(size / m.columns) - rowsBefore - rowsHeld);
+    section.box.style.paddingTop = rowsBefore ? rowsBefore * m.row + 'px' : '';
+    section.box.style.paddingBottom = rowsAfter ? rowsAfter * m.row + 'px' : '';
+    if (section.childNodes[0]) section.childNodes[0].dom.style.gridColumnStart = column ? String(column + 1) : '';
+    index += 1;
+    skipped = 0;
+  }
+  let bottom = 0;
+  for (; index < sizes.length; index += 1) bottom += sectionHeight(sizes[index], m);
+  node.spaces.before.style.height = top + 'px';
+  node.spaces.after.style.height = bottom + 'px';
+}
+
+/** The items of a list in the viewport, from the sizes the page draws them at: [first, end). */
+function itemsInView(node) {
+  const frame = node.element.window || {};
+  const sizes = frame.sectionSizes || [];
+  const m = node.measured || measures(node);
+  const top = node.dom.getBoundingClientRect().top;
+  const from = Math.max(0, -top);
+  const to = Math.max(0, innerHeight - top);
+  if (sizes.length === 0) {
+    const total = (frame.before || 0) + node.childNodes.length + (frame.after || 0);
+    return [Math.min(total, Math.floor(from / m.item)), Math.min(total, Math.ceil(to / m.item))];
+  }
+  let y = 0;
+  let items = 0;
+  let first = null;
+  let end = 0;
+  for (const size of sizes) {
+    const rows = Math.ceil(size / m.columns);
+    for (let row = 0; row < rows; row += 1) {
+      const rowTop = y + m.head + row * m.row;
+      if (rowTop + m.row > from && rowTop < to) {
+        if (first === null) first = items + row * m.columns;
+        end = items + Math.min(size, (row + 1) * m.columns);
+      }
+    }
+    y += sectionHeight(size, m);
+    items += size;
+    if (y > to) break;
+  }
+  return first === null ? [end, end] : [first, end];
+}
+
+// Which way the person last scrolled: the window reaches a screenful and a half ahead of the
+// view, and half a screenful behind it.
+let lastScrollY = 0;
+let scrollsUp = false;
+
+/** Asks for the items in view and those around them, when the view nears the edge of those held. */
+function followScroll() {
+  if (scrollY !== lastScrollY) scrollsUp = scrollY < lastScrollY;
+  lastScrollY = scrollY;
+  const screen = screens.get(shownID);
+  for (const node of screen ? screen.lists : []) {
+    const frame = node.element.window;
+    if (!frame || !node.element.id) continue;
+    const [first, end] = itemsInView(node);
+    const shown = Math.max(end - first, 1);
+    const heldFirst = frame.before || 0;
+    const heldEnd = heldFirst + countHeld(node);
+    const missing = (heldFirst > 0 && first - shown / 2 < heldFirst) || ((frame.after || 0) > 0 && end + shown / 2 > heldEnd);
+    const behind = Math.round((scrollsUp ? 1.5 : 0.5) * shown);
+    const wanted = { id: node.element.id, first: Math.max(0, first - behind), count: shown * 3 };
+    if (!missing || (node.asked && node.asked.first === wanted.first && node.asked.count === wanted.count)) continue;
+    node.asked = wanted;
+    send({ window: wanted });
+  }
+}
+
+/** How many items a list holds. */
+function countHeld(node) {
+  const sizes = (node.element.window || {}).sectionSizes || [];
+  return sizes.length === 0 ? node.childNodes.length : node.childNodes.reduce((sum, section) => sum + section.childNodes.length, 0);
+}
+
+// The scope each list was last drawn in, by list id, and whether an answer changed one.
+const listScopes = new Map();
+let scopeChanged = false;
+
+let following = false;
+addEventListener('scroll', () => {
+  if (following) return;
+  following = true;
+  requestAnimationFrame(() => { following = false; followScroll(); });
+}, { passive: true });
+addEventListener('resize', () => followScroll());
+
+/** How many items the page asks for first: what a screenful holds, and two more below it. */
+function firstWindow() {
+  return Math.max(12, Math.ceil(innerHeight / 157) * 2 * 3);
+}
 
 /** A text field drawn again in place, so that typing keeps its caret. */
 function updateField(node) {
@@ -825,7 +1126,12 @@ function inGrid(cell, step, all) {
 }
 
 /** What a test or a person's own script may wait on. */
-window.trackerPage = { send, idle, screens: () => screens, shown: () => shownID, revision: () => revision, stops: () => stops(screens.get(shownID).root).map((stop) => stop.dataset.id || '') };
+window.trackerPage = {
+  send, idle, screens: () => screens, shown: () => shownID, revision: () => revision,
+  drawTimes: () => drawTimes.slice(), follow: () => { followScroll(); return idle(); },
+  stops: () => stops(screens.get(shownID).root).map((stop) => stop.dataset.id || ''),
+};
 
-send({ edits: true });
+// A new page starts with whole screens (the app does not know it yet) and a window of each list.
+send({ window: { count: firstWindow() } });
 idle().then(watch);
