@@ -198,6 +198,7 @@ extension PhoneDrawing {
     case .chevronForward: glyph = "›"
     case .edit: glyph = "✎"
     case .trash: glyph = "🗑"
+    case .close: glyph = "×"
     }
     return HTML.span("glyph glyph-\(image.rawValue)", HTML.text(glyph))
   }

@@ -13,7 +13,11 @@ extension Outline {
     switch element.kind {
     case .screen:
       let direction = look.layoutDirection == .rightToLeft ? "[right to left]" : nil
-      group(parts(element.id?.rawValue ?? "screen", direction, focus(element))) {
+      group(
+        parts(
+          element.id?.rawValue ?? "screen", direction, focus(element),
+          arrow(element.intents, "tap outside →"))
+      ) {
         $0.add(element.children)
       }
     case .banner:
@@ -61,7 +65,8 @@ extension Outline {
     case .section, .menu:
       group(
         parts(
-          tag(element.kind.rawValue, element), display(texts.title), label(texts), focus(element))
+          tag(element.kind.rawValue, element), display(texts.title), label(texts), focus(element),
+          arrow(element.intents, "tap outside →"))
       ) {
         $0.add(element.children)
       }

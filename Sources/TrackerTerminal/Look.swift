@@ -14,7 +14,7 @@ enum Look {
     "placeholderNoTrackers": "✦", "placeholderNothingFound": "⌕", "placeholderNoStatistics": "☹",
     "onboardingBlue": "◆", "onboardingRed": "◆", "tabTrackers": "◉", "tabStatistics": "▤",
     "pin": "⚲", "calendar": "▦", "chevronBackward": "←", "chevronForward": "→", "edit": "✎",
-    "trash": "⌫",
+    "trash": "⌫", "close": "×",
   ]
 
   /// The color behind an onboarding page.

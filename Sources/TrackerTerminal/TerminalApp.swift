@@ -238,7 +238,8 @@ public enum FocusOrder {
       }
       for child in element.children { visit(child) }
     }
-    visit(screen)
+    // The screen itself is no stop: its intents are what a tap outside it sends.
+    for child in screen.children { visit(child) }
     return result
   }
 

@@ -56,8 +56,12 @@ public final class PageTranslation: Sendable {
     ]
     var words = keys.mapValues { WireValue.string(localizer.text($0).string) }
     words["bar"] = .string(localizer.text(.webTranslateBar, .text(language.code)).string)
-    // Not a word: the language a text must come from to count as translated.
+    // Not words: the language a text must come from to count as translated, and the key of
+    // each notice the page shows by itself, so that it is marked as the screens' texts are.
     words["language"] = .string(language.code)
+    words["noticeKeys"] = .object(
+      Dictionary(
+        uniqueKeysWithValues: WebNotice.allCases.map { ($0.rawValue, .string($0.key.rawValue)) }))
     return .object(words)
   }
 

@@ -18,6 +18,10 @@ import TrackerWire
 /// answered, the file is brought up to date behind the answers (`notice` says how that went),
 /// and `stop()` brings it up to date.
 ///
+/// The browser's history follows the app's screens: each answer says how many screens are
+/// under the one on top (`"depth"`), and the page keeps as many history entries, so that the
+/// browser's Back goes back a screen (`{"back": true}`) while there is one.
+///
 /// Several pages (browser tabs) show one app. An act names the revision of the screen it was
 /// taken on (the `Tracker-Revision` header); an act on a revision that is not the app's any
 /// more is not done, and is answered with the app as it is now and `outOfStep`, so a page
@@ -150,7 +154,8 @@ public final class WebApp: @unchecked Sendable {
       views.removeAll { $0.id == view }
       views.append((view, client))
       if views.count > Self.viewLimit { views.removeFirst() }
-      return Self.answer(response, revision: server.revision, notice: notice)
+      return Self.answer(
+        response, revision: server.revision, depth: server.session.stack.count - 1, notice: notice)
     }
     changed.broadcast()
     guard let line else { return .text(.serviceUnavailable, "tracker-kit web is stopping") }
@@ -218,11 +223,15 @@ public final class WebApp: @unchecked Sendable {
     return saveNotice
   }
 
-  /// The wire's answer line, with the app's revision after it and the name of the notice the
-  /// page shows with it, if any.
-  static func answer(_ response: WireResponse, revision: Int, notice: WebNotice?) -> String {
+  /// The wire's answer line, with the app's revision after it, how many screens are under
+  /// the one on top (`depth`: the page keeps the browser's history as deep, so that Back
+  /// goes back a screen), and the name of the notice the page shows with it, if any.
+  static func answer(_ response: WireResponse, revision: Int, depth: Int, notice: WebNotice?)
+    -> String
+  {
     guard case .object(var fields) = response.wire else { return response.wire.json }
     fields["revision"] = .integer(revision)
+    fields["depth"] = .integer(depth)
     if let notice { fields["notice"] = .string(notice.rawValue) }
     return WireValue.object(fields).json
   }

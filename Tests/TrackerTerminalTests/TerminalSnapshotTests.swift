@@ -60,7 +60,8 @@ struct TerminalSnapshotTests {
     .press(.tab, 1, "to the date"), .press(.enter, 1, "the picker, on the selected day"),
     .press(.left, 2, "two days before"), .press(.enter, 1, "pick it"),
     .press(.enter, 1, "the picker again"), .press(.home, 1, "to the month before"),
-    .press(.enter), .press(.end, 1, "to its last day"), .press(.enter, 1, "pick it"),
+    .press(.enter), .press(.end, 1, "to ×, the last stop"), .press(.up, 1, "to its last day"),
+    .press(.enter, 1, "pick it"),
   ])
 
   /// The goals app: the week strip (the week before, a day picked), the month calendar
@@ -73,7 +74,7 @@ struct TerminalSnapshotTests {
       .press(.tab, 1, "to its first day"), .press(.enter, 1, "pick it"),
       .press(.home), .press(.tab, 1, "to the calendar"),
       .press(.enter, 1, "the calendar, on the selected day"),
-      .press(.end, 1, "to the last habit"), .press(.up, 7, "to a daily habit"),
+      .press(.end, 1, "to ×, the last stop"), .press(.up, 8, "to a daily habit"),
       .press(.enter, 1, "its done and missed days"), .press(.escape),
       .press(.enter, 1, "the calendar again"), .press(.right, 2, "two days later"),
       .press(.enter, 1, "the week page on that day, with its habits"),
@@ -82,7 +83,8 @@ struct TerminalSnapshotTests {
       .press(.enter), .press(.down, 3, "to a category"), .press(.enter, 1, "choose it"),
       .press(.down, 2, "to the goal's number"), .type("30"),
       .press(.down, 5, "to Add reminder"), .press(.enter),
-      .press(.left, 2, "to 07"), .press(.enter), .press(.end, 1, "to Add"), .press(.enter),
+      .press(.left, 2, "to 07"), .press(.enter), .press(.end, 1, "to ×"), .press(.up, 1, "to Add"),
+      .press(.enter),
       .press(.end, 1, "to Create"), .press(.enter),
     ])
   }

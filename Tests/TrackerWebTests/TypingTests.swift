@@ -100,7 +100,6 @@ struct TypingTests {
   /// thread each, and checks what each ended with.
   static func check(_ typing: Typing) throws {
     #expect(typing.text.count == 40)
-    let chromium = try #require(BrowserJourneyTests.chromium)
     let outcomes = OutcomeList()
     let runs = DispatchGroup()
     for (run, pause) in pauses.enumerated() {
@@ -109,7 +108,7 @@ struct TypingTests {
         defer { runs.leave() }
         let outcome: Outcome
         do {
-          outcome = try play(typing, pause: pause, chromium: chromium)
+          outcome = try play(typing, pause: pause)
         } catch {
           outcome = Outcome(failure: "\(error)")
         }
@@ -140,22 +139,16 @@ struct TypingTests {
   /// Types `typing` in a page of a new server whose answers are late, pausing `pause` µs
   /// after each key; what the field and the kit hold then (and, for a category's name, the
   /// categories after Done).
-  static func play(_ typing: Typing, pause: UInt32, chromium: String) throws -> Outcome {
+  static func play(_ typing: Typing, pause: UInt32) throws -> Outcome {
     var session = AppSession(
       state: DemoState.make(today: GalleryFixture.today), today: GalleryFixture.today,
       localizer: Localizer(language: .english))
     for id in typing.path { try session.perform(.tap(ElementID(id))) }
-    let app = WebApp(server: ServeSession(session: session, edits: true))
-    let server = try LoopbackServer { request, path in
+    let served = try ServedPage(session) { path in
       if path == "/api" { usleep(Self.delay) }
-      return app.respond(to: request, path: path)
     }
-    Thread.detachNewThread { server.run() }
-    defer { server.stop() }
-    let browser = try DevToolsBrowser(chromium: chromium)
-    defer { browser.close() }
-    try browser.open(server.address)
-    _ = try KeyboardJourneyTests.waitForPage(browser)
+    defer { served.close() }
+    let (app, browser) = (served.app, served.page)
     let input = "document.querySelector('input[data-id=\"\(typing.field)\"]')"
     try browser.evaluate("\(input).focus()")
     // Keys as a keyboard gives them, with no pause or a short one, so that keys land while

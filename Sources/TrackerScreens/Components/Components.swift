@@ -62,6 +62,16 @@ public struct ScreenButton: Hashable, Sendable {
   }
 }
 
+extension ScreenButton {
+  /// The "×" of a sheet or of a screen over another, `screen.close`: it closes the screen
+  /// without saving anything (as Esc and the back swipe do), and says so to a screen reader.
+  public static func close(_ screen: ElementID, _ context: ScreenContext) -> ScreenButton {
+    ScreenButton(
+      id: screen.appending("close"), image: .close, intents: [.dismiss],
+      accessibilityLabel: context.text(.commonCloseAccessibility))
+  }
+}
+
 /// A one-line text field with its placeholder, clear button and error.
 public struct ScreenTextField: Hashable, Sendable {
   /// Which text the field edits; it decides the intent typing sends.

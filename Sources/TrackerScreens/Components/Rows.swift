@@ -142,18 +142,22 @@ public struct ActionMenu: Hashable, Sendable {
   /// The button the focus starts on: a menu's first action, a confirmation's
   /// safe choice (Cancel), never one that deletes by a stray Enter.
   public var focus: ElementID?
+  /// Whether a tap outside it closes it, as Cancel does: a confirmation sheet, which is a
+  /// screen of its own (a context menu is part of its screen, which says so).
+  public var closesOnTapOutside: Bool
 
   /// A menu of `buttons`, spoken as `label`; the focus starts on `focus`, by default on the
   /// first enabled button.
   public init(
     id: ElementID, title: LocalizedText? = nil, label: DisplayText? = nil,
-    buttons: [ScreenButton], focus: ElementID? = nil
+    buttons: [ScreenButton], focus: ElementID? = nil, closesOnTapOutside: Bool = false
   ) {
     self.id = id
     self.title = title
     self.label = label
     self.buttons = buttons
     self.focus = focus ?? buttons.first(where: \.isEnabled)?.id
+    self.closesOnTapOutside = closesOnTapOutside
   }
 }
 
@@ -171,7 +175,7 @@ extension ActionMenu {
           id: id.appending(confirmName), title: .localized(confirm), style: .destructive,
           intents: [.apply(action), .dismiss]),
         ScreenButton(id: id.appending("cancel"), title: .localized(cancel), intents: [.dismiss]),
-      ], focus: id.appending("cancel"))
+      ], focus: id.appending("cancel"), closesOnTapOutside: true)
   }
 }
 

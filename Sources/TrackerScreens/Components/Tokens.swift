@@ -109,4 +109,6 @@ public enum ImageToken: String, Hashable, Sendable, CaseIterable {
   case edit
   /// A trash can: the goals app's delete icon in a habit's details.
   case trash
+  /// The "×" that closes a sheet or a screen over another, without saving anything.
+  case close
 }

@@ -108,12 +108,14 @@ extension PickerCell: ScreenElementConvertible {
 
 extension ActionMenu: ScreenElementConvertible {
   /// A `menu`: the question of a confirmation sheet, if any, then the buttons;
-  /// the focus starts on `focus` (the first action, or a confirmation's safe choice).
+  /// the focus starts on `focus` (the first action, or a confirmation's safe choice). A
+  /// confirmation, the root of its screen, is closed by a tap outside it (`dismiss`).
   public var element: ScreenElement {
     ScreenElement(
       .menu, id: id,
       texts: ElementTexts(title: title.map(DisplayText.localized), accessibilityLabel: label),
-      children: buttons.map(\.element), initialFocus: focus)
+      intents: closesOnTapOutside ? [.dismiss] : [], children: buttons.map(\.element),
+      initialFocus: focus)
   }
 }
 
@@ -161,13 +163,27 @@ extension WeekStrip: ScreenElementConvertible {
 
 extension ScreenElement {
   /// A screen: the root of a description's tree, named by `id`, with the focus
-  /// starting on `focus` (by default on the first element a user can act on).
-  static func screen(_ name: String, _ children: [ScreenElement?], focus: ElementID? = nil)
-    -> ScreenElement
-  {
+  /// starting on `focus` (by default on the first element a user can act on). A screen
+  /// shown over another that a tap outside it closes (a sheet, a menu) has `dismiss` as the
+  /// intents of its root: what a tap on the screen itself, outside what it shows, sends.
+  static func screen(
+    _ name: String, _ children: [ScreenElement?], focus: ElementID? = nil,
+    closesOnTapOutside: Bool = false
+  ) -> ScreenElement {
     var screen = ScreenElement(.screen, id: ElementID(name), children: children.compactMap { $0 })
     screen.initialFocus = focus ?? screen.firstFocusable
+    if closesOnTapOutside { screen.intents = [.dismiss] }
     return screen
+  }
+
+  /// The element as a menu shows what it acts on: drawn as it is, but nothing in it acts
+  /// (a card's preview over its menu: its done button sends nothing).
+  var preview: ScreenElement {
+    var element = self
+    element.intents = []
+    element.longPressIntents = []
+    element.children = children.map(\.preview)
+    return element
   }
 
   /// A screen's `title`.

@@ -9,6 +9,8 @@ public struct CalendarScreen: Hashable, Sendable {
   public var offlineBanner: OfflineBanner?
   /// "November 2026".
   public var title: LocalizedText
+  /// "×": closes it without saving anything (`ScreenButton.close`).
+  public var closeButton: ScreenButton
   /// Shows the month before; disabled in January of the year 1.
   public var previousMonthButton: ScreenButton
   /// Shows the month after; disabled in December 9999.
@@ -36,7 +38,8 @@ public struct CalendarScreen: Hashable, Sendable {
     }
     return CalendarScreen(
       offlineBanner: context.offlineBanner, title: page.title,
-      previousMonthButton: page.previousMonthButton, nextMonthButton: page.nextMonthButton,
+      closeButton: .close("calendar", context), previousMonthButton: page.previousMonthButton,
+      nextMonthButton: page.nextMonthButton,
       weekdays: page.weekdays,
       weeks: page.weeks.map { week in
         week.map { day in
@@ -104,7 +107,8 @@ extension CalendarScreen: ScreenElementConvertible {
       [
         offlineBanner?.element, .title(title), previousMonthButton.element,
         nextMonthButton.element, month,
-      ] + streakRuns.map(Self.streak) + trackerRows.map(\.element) + streakRows.map(\.element),
+      ] + streakRuns.map(Self.streak) + trackerRows.map(\.element) + streakRows.map(\.element)
+        + [closeButton.element],
       focus: initialFocus)
   }
 

@@ -8,6 +8,8 @@ public struct CategoryFormScreen: Hashable, Sendable {
   public var offlineBanner: OfflineBanner?
   /// "New category" or "Edit category".
   public var title: LocalizedText
+  /// "×": closes it without saving anything (`ScreenButton.close`).
+  public var closeButton: ScreenButton
   /// The title field, with the duplicate-title error under it.
   public var nameField: ScreenTextField
   /// "Done".
@@ -32,6 +34,7 @@ public struct CategoryFormScreen: Hashable, Sendable {
     return CategoryFormScreen(
       offlineBanner: context.offlineBanner,
       title: context.text(editing == nil ? .categoryFormTitleNew : .categoryFormTitleEdit),
+      closeButton: .close(id, context),
       nameField: ScreenTextField(
         id: id.appending("name"), purpose: .categoryTitle, text: typed,
         placeholder: context.text(.categoryFormNamePlaceholder), error: error),
@@ -47,7 +50,10 @@ extension CategoryFormScreen: ScreenElementConvertible {
   public var element: ScreenElement {
     .screen(
       "category-form",
-      [offlineBanner?.element, .title(title), nameField.element, doneButton.element],
+      [
+        offlineBanner?.element, .title(title), nameField.element, doneButton.element,
+        closeButton.element,
+      ],
       focus: nameField.id)
   }
 }

@@ -9,6 +9,8 @@ public struct CategoryListScreen: Hashable, Sendable {
   public var offlineBanner: OfflineBanner?
   /// "Category".
   public var title: LocalizedText
+  /// "×": closes it without saving anything (`ScreenButton.close`).
+  public var closeButton: ScreenButton
   /// "Habits and events can be grouped by meaning", when there are no categories.
   public var placeholder: Placeholder?
   /// The categories in their order of creation; tapping one chooses it and goes
@@ -22,6 +24,7 @@ public struct CategoryListScreen: Hashable, Sendable {
     CategoryListScreen(
       offlineBanner: context.offlineBanner,
       title: context.text(.categoriesTitle),
+      closeButton: .close("categories", context),
       placeholder: context.state.categories.isEmpty
         ? Placeholder(
           id: "categories.placeholder", image: .placeholderNoTrackers,
@@ -57,7 +60,7 @@ extension CategoryMenuScreen: ScreenElementConvertible {
     menu.initialFocus = nil  // the screen's, below
     return .screen(
       "category-menu", [ScreenElement(.title, texts: ElementTexts(title: title)), menu],
-      focus: self.menu.focus)
+      focus: self.menu.focus, closesOnTapOutside: true)
   }
 }
 
@@ -103,6 +106,7 @@ extension CategoryListScreen: ScreenElementConvertible {
       [
         offlineBanner?.element, .title(title), placeholder?.element,
         .list("categories.list", rows: rows.map(\.element), scope: ""), addButton.element,
+        closeButton.element,
       ], focus: ListRow.checked(in: rows))
   }
 }

@@ -21,6 +21,8 @@ public struct DayPickerScreen: Hashable, Sendable {
   public var purpose: Purpose
   /// The month's title, buttons and weekday names.
   public var page: MonthPage
+  /// "×": closes it without saving anything (`ScreenButton.close`).
+  public var closeButton: ScreenButton
   /// The month in rows of seven; nil before the 1st and after the last day.
   public var weeks: [[MonthPage.DayCell?]]
 
@@ -32,6 +34,7 @@ public struct DayPickerScreen: Hashable, Sendable {
     let page = MonthPage.describe(context, month: month, id: id)
     return DayPickerScreen(
       offlineBanner: context.offlineBanner, purpose: purpose, page: page,
+      closeButton: .close(id, context),
       weeks: page.weeks.map { week in
         week.map { day in
           day.map { day in
@@ -102,7 +105,8 @@ extension DayPickerScreen: ScreenElementConvertible {
         offlineBanner?.element, .title(page.title), page.previousMonthButton.element,
         page.nextMonthButton.element,
         MonthPage.element(weekdays: page.weekdays, weeks: weeks, MonthPage.element(day:)),
-      ], focus: initialDay)
+        closeButton.element,
+      ], focus: initialDay, closesOnTapOutside: true)
   }
 
   /// Where the focus starts: the selected day, or today, when the month shows

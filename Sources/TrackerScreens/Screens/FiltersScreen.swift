@@ -7,6 +7,8 @@ public struct FiltersScreen: Hashable, Sendable {
   public var offlineBanner: OfflineBanner?
   /// "Filters".
   public var title: LocalizedText
+  /// "×": closes it without saving anything (`ScreenButton.close`).
+  public var closeButton: ScreenButton
   /// All trackers, Trackers for today, Completed, Not completed.
   public var rows: [ListRow]
 
@@ -15,6 +17,7 @@ public struct FiltersScreen: Hashable, Sendable {
     FiltersScreen(
       offlineBanner: context.offlineBanner,
       title: context.text(.filtersTitle),
+      closeButton: .close("filters", context),
       rows: TrackerFilter.allCases.map { filter in
         ListRow(
           id: ElementID("filters").appending(filter.rawValue),
@@ -39,7 +42,8 @@ extension FiltersScreen: ScreenElementConvertible {
   /// `filters`: the title and a row per filter; the focus starts on the checked one.
   public var element: ScreenElement {
     .screen(
-      "filters", [offlineBanner?.element, .title(title)] + rows.map(\.element),
-      focus: ListRow.checked(in: rows))
+      "filters",
+      [offlineBanner?.element, .title(title)] + rows.map(\.element) + [closeButton.element],
+      focus: ListRow.checked(in: rows), closesOnTapOutside: true)
   }
 }

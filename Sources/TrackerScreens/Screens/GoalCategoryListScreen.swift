@@ -10,6 +10,8 @@ public struct GoalCategoryListScreen: Hashable, Sendable {
   public var offlineBanner: OfflineBanner?
   /// "Category".
   public var title: LocalizedText
+  /// "×": closes it without saving anything (`ScreenButton.close`).
+  public var closeButton: ScreenButton
   /// The categories to choose from.
   public var rows: [ListRow]
 
@@ -23,6 +25,7 @@ public struct GoalCategoryListScreen: Hashable, Sendable {
     }
     return GoalCategoryListScreen(
       offlineBanner: context.offlineBanner, title: context.text(.categoriesTitle),
+      closeButton: .close("goalCategories", context),
       rows: ids.map { id in
         ListRow(
           id: GoalCategory(id: id).map { ElementID("goalCategories").appending($0.rawValue) }
@@ -38,7 +41,8 @@ extension GoalCategoryListScreen: ScreenElementConvertible {
   /// chosen one.
   public var element: ScreenElement {
     .screen(
-      "goal-categories", [offlineBanner?.element, .title(title)] + rows.map(\.element),
+      "goal-categories",
+      [offlineBanner?.element, .title(title)] + rows.map(\.element) + [closeButton.element],
       focus: ListRow.checked(in: rows))
   }
 }

@@ -9,6 +9,8 @@ public struct ReminderPickerScreen: Hashable, Sendable {
   public var offlineBanner: OfflineBanner?
   /// "Reminder time".
   public var title: LocalizedText
+  /// "×": closes it without saving anything (`ScreenButton.close`).
+  public var closeButton: ScreenButton
   /// The time chosen so far.
   public var time: ReminderTime
   /// The time chosen so far, as the language writes it ("09:30").
@@ -32,8 +34,8 @@ public struct ReminderPickerScreen: Hashable, Sendable {
     -> ReminderPickerScreen
   {
     ReminderPickerScreen(
-      offlineBanner: context.offlineBanner, title: context.text(.reminderPickerTitle), time: time,
-      timeText: context.time(time),
+      offlineBanner: context.offlineBanner, title: context.text(.reminderPickerTitle),
+      closeButton: .close("reminderPicker", context), time: time, timeText: context.time(time),
       hoursTitle: context.text(.reminderPickerHours),
       minutesTitle: context.text(.reminderPickerMinutes),
       addButton: ScreenButton(
@@ -88,7 +90,8 @@ extension ReminderPickerScreen: ScreenElementConvertible {
           "minute", minutesTitle, Self.minutes, labels: minuteLabels, columns: 6,
           isChosen: { $0 == time.minute }
         ) { ReminderTime(hour: time.hour, minute: $0) },
-        addButton.element,
-      ], focus: ElementID("reminderPicker.hour").appending(Self.twoDigits(time.hour)))
+        addButton.element, closeButton.element,
+      ], focus: ElementID("reminderPicker.hour").appending(Self.twoDigits(time.hour)),
+      closesOnTapOutside: true)
   }
 }

@@ -7,6 +7,8 @@ public struct ScheduleScreen: Hashable, Sendable {
   public var offlineBanner: OfflineBanner?
   /// "Schedule".
   public var title: LocalizedText
+  /// "×": closes it without saving anything (`ScreenButton.close`).
+  public var closeButton: ScreenButton
   /// Seven rows with switches, Monday first.
   public var rows: [ListRow]
   /// "Done": hands the chosen days to the tracker form.
@@ -18,6 +20,7 @@ public struct ScheduleScreen: Hashable, Sendable {
     return ScheduleScreen(
       offlineBanner: context.offlineBanner,
       title: context.text(.scheduleTitle),
+      closeButton: .close(id, context),
       rows: Weekday.allCases.map { day in
         let isOn = days.contains(day)
         return ListRow(
@@ -36,6 +39,7 @@ extension ScheduleScreen: ScreenElementConvertible {
   public var element: ScreenElement {
     .screen(
       "schedule",
-      [offlineBanner?.element, .title(title)] + rows.map(\.element) + [doneButton.element])
+      [offlineBanner?.element, .title(title)] + rows.map(\.element)
+        + [doneButton.element, closeButton.element])
   }
 }

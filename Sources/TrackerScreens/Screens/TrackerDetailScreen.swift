@@ -29,6 +29,8 @@ public struct TrackerDetailScreen: Hashable, Sendable {
   public var name: DisplayText
   /// The tracker's notes, if any.
   public var notes: DisplayText?
+  /// "×": closes it without saving anything (`ScreenButton.close`).
+  public var closeButton: ScreenButton
   /// Category, goal, start, current streak, best streak: a title and a value each.
   public var rows: [ListRow]
   /// Progress toward the goal; nil without a goal or for a goal of forever.
@@ -41,7 +43,7 @@ public struct TrackerDetailScreen: Hashable, Sendable {
   /// The parts of the screen's fixed ids after `detail.`, which the header's tracker id
   /// (`detail.<tracker>`) may not take.
   static let fixedParts: Set<String> = [
-    "category", "goal", "start", "reminders", "edit", "delete",
+    "category", "goal", "start", "reminders", "edit", "delete", "close",
   ]
 
   /// The details of `tracker`; nil when there is no such tracker.
@@ -77,7 +79,8 @@ public struct TrackerDetailScreen: Hashable, Sendable {
         context.state.streaks(of: id, today: context.today), context)
     return TrackerDetailScreen(
       offlineBanner: context.offlineBanner, tracker: id, emoji: tracker.emoji, color: tracker.color,
-      name: .content(tracker.name), notes: tracker.notes.map { .content($0) }, rows: rows,
+      name: .content(tracker.name), notes: tracker.notes.map { .content($0) },
+      closeButton: .close(row, context), rows: rows,
       progress: context.state.progress(of: id).map { progress in
         Progress(
           title: context.text(.detailProgressTitle), percent: progress.percent,
@@ -154,7 +157,7 @@ extension TrackerDetailScreen: ScreenElementConvertible {
               value: .localized(progress.percentText)),
             number: progress.percent, total: 100)
         },
-        editButton.element, deleteButton.element,
-      ])
+        editButton.element, deleteButton.element, closeButton.element,
+      ], closesOnTapOutside: true)
   }
 }

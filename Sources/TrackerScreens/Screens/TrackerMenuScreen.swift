@@ -54,11 +54,13 @@ public struct TrackerMenuScreen: Hashable, Sendable {
 }
 
 extension TrackerMenuScreen: ScreenElementConvertible {
-  /// `tracker-menu`: the card, then the menu; the focus starts on the menu's
-  /// first action, not on the card's done button.
+  /// `tracker-menu`: the card as a preview (its done button sends nothing: the menu acts on
+  /// it), then the menu; the focus starts on the menu's first action; a tap outside closes it.
   public var element: ScreenElement {
     var menu = self.menu.element
     menu.initialFocus = nil  // the screen's, below
-    return .screen("tracker-menu", [card.element, menu], focus: self.menu.focus)
+    return .screen(
+      "tracker-menu", [card.element.preview, menu], focus: self.menu.focus,
+      closesOnTapOutside: true)
   }
 }

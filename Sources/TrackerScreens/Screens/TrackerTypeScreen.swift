@@ -7,6 +7,8 @@ public struct TrackerTypeScreen: Hashable, Sendable {
   public var offlineBanner: OfflineBanner?
   /// "Create tracker".
   public var title: LocalizedText
+  /// "×": closes it without saving anything (`ScreenButton.close`).
+  public var closeButton: ScreenButton
   /// "Habit": closes the choice and opens the new-habit form.
   public var habitButton: ScreenButton
   /// "Irregular event": closes the choice and opens the new-event form.
@@ -17,6 +19,7 @@ public struct TrackerTypeScreen: Hashable, Sendable {
     TrackerTypeScreen(
       offlineBanner: context.offlineBanner,
       title: context.text(.trackerTypeTitle),
+      closeButton: .close("trackerType", context),
       habitButton: ScreenButton(
         id: "trackerType.habit", title: .localized(context.text(.trackerTypeHabit)),
         style: .primary, intents: [.dismiss, .open(.trackerForm(.new(.habit)))]),
@@ -32,6 +35,9 @@ extension TrackerTypeScreen: ScreenElementConvertible {
   public var element: ScreenElement {
     .screen(
       "tracker-type",
-      [offlineBanner?.element, .title(title), habitButton.element, irregularEventButton.element])
+      [
+        offlineBanner?.element, .title(title), habitButton.element, irregularEventButton.element,
+        closeButton.element,
+      ], closesOnTapOutside: true)
   }
 }

@@ -30,8 +30,11 @@ let revision = null;
 // and again (forgotten when the kit answers that the page was out of step).
 const sentTexts = new Map();
 
-/** Sends a request of the wire; a typed text replaces a typed text still waiting. */
-function send(request, seen) {
+/**
+ * Sends a request of the wire; a typed text replaces a typed text still waiting. `seen` is
+ * what the element acted on meant then; `fromHistory` marks a back the browser's Back asked for.
+ */
+function send(request, seen, fromHistory) {
   if (request.type) {
     const waiting = queue.findIndex((entry) => entry.request.type && entry.request.type.id === request.type.id);
     if (waiting >= 0) { queue[waiting] = { request }; return; }
@@ -41,7 +44,7 @@ function send(request, seen) {
     const waiting = queue.findIndex((entry) => entry.request.window && entry.request.window.id === request.window.id);
     if (waiting >= 0) { queue[waiting] = { request }; return; }
   }
-  queue.push({ request, seen });
+  queue.push({ request, seen, fromHistory });
   pump();
 }
 
@@ -49,7 +52,7 @@ async function pump() {
   if (busy) return;
   busy = true;
   while (queue.length > 0) {
-    const { request, seen } = queue.shift();
+    const { request, seen, fromHistory } = queue.shift();
     if (isStale(request, seen)) continue;
     if (request.type) sentTexts.set(request.type.id, request.type.text);
     const headers = { 'Content-Type': 'application/json', 'Tracker-View': view };
@@ -58,9 +61,12 @@ async function pump() {
       const response = await fetch(api, {
         method: 'POST', body: JSON.stringify(request), credentials: 'same-origin', headers,
       });
-      if (!response.ok) { say('notAnswered'); continue; }
-      answer(await response.json());
+      const answered = response.ok ? await response.json() : null;
+      if (fromHistory) backsOwed -= 1;
+      if (answered) answer(answered, request);
+      else say('notAnswered');
     } catch (error) {
+      if (fromHistory) backsOwed = Math.max(0, backsOwed - 1);
       say('lostConnection');
     }
   }
@@ -139,22 +145,73 @@ async function watch() {
   }
 }
 
+// ---------------------------------------------------------------- the browser's history
+
+// The history holds an entry for each screen of the app's stack (`{depth}`, 0 the main screen),
+// so that the browser's Back goes back one screen while there is one: the page sends `back`.
+// Forward after Back sends again the act that had opened the screen (`opener`), when it is
+// still on the screen; else the history goes back to where the app is. A screen the app
+// leaves by itself (Cancel, Done, a choice) takes its entry away. A reload keeps the screen and
+// what was typed: the app holds them.
+let depth = null;
+let backsOwed = 0;
+let moving = false;
+
+/** Brings the history to the app's `now` depth; `opener` is the act whose answer said it. */
+function followApp(now, opener) {
+  const before = depth;
+  depth = now;
+  if (moving || backsOwed > 0) return;
+  const at = history.state && typeof history.state.depth === 'number' ? history.state.depth : 0;
+  if (now > at) {
+    for (let level = at + 1; level <= now; level += 1) {
+      const opened = level === now && before === now - 1 ? opener : null;
+      history.pushState({ depth: level, opener: opened }, '');
+    }
+  } else if (now < at) {
+    moving = true;
+    history.go(now - at);
+  }
+}
+
+window.addEventListener('popstate', (event) => {
+  if (moving) {
+    moving = false;
+    if (depth !== null) followApp(depth, null);
+    return;
+  }
+  if (depth === null) return;
+  const to = event.state && typeof event.state.depth === 'number' ? event.state.depth : 0;
+  const now = depth - backsOwed;
+  if (to < now) {
+    for (let step = 0; step < now - to; step += 1) {
+      backsOwed += 1;
+      send({ back: true }, undefined, true);
+    }
+  } else if (to > now) {
+    const opener = event.state && event.state.opener;
+    if (opener && to === now + 1) send(opener);
+    else { moving = true; history.go(now - to); }
+  }
+});
+
 // ---------------------------------------------------------------- answers
 
 // How long the page took to draw each of its last answers, in milliseconds (a test reads them).
 const drawTimes = [];
 
-function answer(response) {
+function answer(response, request) {
   const start = performance.now();
-  drawAnswer(response);
+  drawAnswer(response, request);
   drawTimes.push(performance.now() - start);
   if (drawTimes.length > 1000) drawTimes.shift();
 }
 
-function drawAnswer(response) {
+function drawAnswer(response, request) {
   // What the server says to show with this answer (a refusal, or a save that failed).
   say(response.notice);
   if (typeof response.revision === 'number') revision = response.revision;
+  if (typeof response.depth === 'number') followApp(response.depth, request && isAct(request) ? request : null);
   if (response.notice === 'outOfStep') sentTexts.clear();
   // The kit refused: nothing changed.
   if (response.error) return;
@@ -230,32 +287,53 @@ function update(change) {
 function show(id, under, presentation, focusedID) {
   const screen = screens.get(id);
   const isNew = id !== shownID;
+  const returned = isNew && comesBack(id, presentation);
+  // What shows through around a sheet: the screen it came over, as the page drew it last.
+  if (presentation === 'sheet') under = shownStack[shownStack.length - 2] || null;
+  if (under && !screens.has(under)) under = null;
   for (const [key, other] of screens) {
     other.root.hidden = key !== id && key !== under;
     other.root.classList.toggle('under', key === under);
     other.root.inert = key !== id;
+    other.root.setAttribute('aria-hidden', key === id ? 'false' : 'true');
   }
-  screen.root.classList.toggle('overlay', presentation === 'overlay');
-  screen.root.classList.toggle('sheet', !screen.root.querySelector('.tab-bar'));
+  for (const kind of ['root', 'page', 'sheet', 'overlay']) screen.root.classList.toggle('as-' + kind, presentation === kind);
   if (!app.contains(screen.root)) app.appendChild(screen.root);
   if (under && !app.contains(screens.get(under).root)) app.insertBefore(screens.get(under).root, screen.root);
+  // Over a sheet or menu, the page under it keeps its place and does not scroll.
+  document.body.classList.toggle('covered', presentation === 'sheet' || presentation === 'overlay');
   document.documentElement.dir = screen.element.look && screen.element.look.layoutDirection === 'rtl' ? 'rtl' : 'ltr';
   const language = languageOf(screen.element);
   if (language) document.documentElement.lang = words.languageTags[language] || language;
   shownID = id;
   underID = under;
   // The same screen keeps the focus where it was (on the element of that id, drawn again); a
-  // screen returned to gets back the focus it had; a new one puts it where the kit says.
+  // screen returned to gets back the focus it had and where it was scrolled to; a new one
+  // starts at its top, the focus where the kit says.
   const keep = focusedID && screen.ids.get(focusedID);
   if (!isNew) {
     // Without scrolling: the person may have scrolled the list away from the focus.
     if (keep && document.activeElement !== keep) keep.focus({ preventScroll: true });
     return;
   }
-  const returned = comesBack(id, presentation);
+  const covering = presentation === 'sheet' || presentation === 'overlay';
+  if (!covering) window.scrollTo(0, returned ? screen.scrolled || 0 : 0);
+  if (!returned) screen.root.scrollTop = 0;
   const first = (returned && screen.lastFocus && screen.ids.get(screen.lastFocus)) || initialStop(screen);
-  if (first) first.focus();
+  if (first) first.focus({ preventScroll: isInView(first) });
 }
+
+/** Whether `element` is in the window as it is scrolled now. */
+function isInView(element) {
+  const box = element.getBoundingClientRect();
+  return box.top >= 0 && box.bottom <= window.innerHeight;
+}
+
+// Where each screen that is no sheet or menu was scrolled to, kept as the person scrolls.
+window.addEventListener('scroll', () => {
+  const screen = screens.get(shownID);
+  if (screen && !document.body.classList.contains('covered')) screen.scrolled = window.scrollY;
+}, { passive: true });
 
 // The screens shown that are still under the one on top, bottom first, as the app stacks them.
 let shownStack = [];
@@ -390,11 +468,22 @@ function redraw(screen, node) {
 
 // ---------------------------------------------------------------- drawing, one per element kind
 
+/**
+ * Draws a screen: its tree, in a backdrop that fills the window behind a sheet or a menu. The
+ * root's intents are what a tap outside the screen sends (a sheet, a menu, a confirmation):
+ * a click on the backdrop itself, not on what the screen shows.
+ */
 function drawScreen(element) {
   const screen = { element, ids: new Map(), lists: new Set(), root: null, rootNode: null };
   const node = draw(screen, element, null);
   screen.rootNode = node;
-  screen.root = node.dom;
+  screen.root = el('div', 'backdrop');
+  screen.root.appendChild(node.dom);
+  screen.root.addEventListener('click', (event) => {
+    const root = screen.element;
+    if (event.target !== screen.root || !root.id || !(root.intents || []).length) return;
+    send({ tap: root.id }, meaning(root));
+  });
   markStreaks(screen);
   return screen;
 }
@@ -433,7 +522,7 @@ function el(tag, className, content) {
 const glyphs = {
   plus: '+', checkmark: '✓', clearText: '×', chevron: '›', placeholderNoTrackers: '✦',
   placeholderNothingFound: '⌕', placeholderNoStatistics: '☹', tabTrackers: '◉', tabStatistics: '▤',
-  pin: '📌', calendar: '▦', chevronBackward: '‹', chevronForward: '›', edit: '✎', trash: '⌫',
+  pin: '📌', calendar: '▦', chevronBackward: '‹', chevronForward: '›', edit: '✎', trash: '⌫', close: '×',
 };
 
 /** Draws an element and what is inside it: a node with its DOM, the box its children go in, and its children. */
@@ -457,13 +546,14 @@ function draw(screen, element, parent) {
   }
   label(node.focusTarget, element);
   states(node.focusTarget, element, parent);
-  act(node, element);
+  // The root's intents are a tap outside it, on the backdrop (`drawScreen`): no stop.
+  if (parent) act(node, element);
   // The focus stops are the kit's focus order's: a button that sends nothing (the selected
   // tab) is none, and a drawing that is no button (a card, a row with a menu only) is one when
   // the order says so.
   const isButton = ['BUTTON', 'INPUT'].includes(node.focusTarget.tagName);
   if (isButton && !isInteractive(element)) node.focusTarget.tabIndex = -1;
-  if (!isButton && isStop(element)) node.focusTarget.tabIndex = 0;
+  if (parent && !isButton && isStop(element)) node.focusTarget.tabIndex = 0;
   for (const child of element.children || []) {
     const childNode = draw(screen, child, node);
     node.box.appendChild(childNode.dom);
@@ -607,7 +697,8 @@ const kinds = {
   title(element) { return { dom: el('h1', 'title', text(element, 'title')) }; },
   button(element) {
     const look = element.look || {};
-    const dom = button(element, 'button ' + (look.style || 'plain') + (look.image && !text(element, 'title') ? ' icon' : ''), face(element));
+    const kind = look.image === 'close' ? ' close' : look.image && !text(element, 'title') ? ' icon' : '';
+    const dom = button(element, 'button ' + (look.style || 'plain') + kind, face(element));
     return { dom };
   },
   'text-field'(element) {

@@ -88,6 +88,22 @@
     touched.forEach(mark);
   }).observe(page, { childList: true, subtree: true });
 
+  // The page's own notice (a line above the screen) is marked with its key while it shows.
+  const notice = document.getElementById('notice');
+  function markNotice() {
+    const name = Object.keys(words.notices).find((candidate) => words.notices[candidate] === notice.textContent);
+    notice.classList.remove('tr-marked');
+    if (notice.hidden || !name) return;
+    const text = { key: say.noticeKeys[name], string: notice.textContent };
+    put(notice, text, [text]);
+  }
+  new MutationObserver(markNotice).observe(notice, { childList: true, attributes: true, attributeFilter: ['hidden'] });
+
+  /** Whether a marked element is one the mode handles: on a screen, or the notice. */
+  function inScope(dom) {
+    return page.contains(dom) || dom === notice;
+  }
+
   // ---------------------------------------------------------------- the bar and the tip
 
   const bar = document.createElement('div');
@@ -124,7 +140,7 @@
 
   function markedAt(target) {
     const dom = target && target.closest ? target.closest('.tr-marked') : null;
-    if (dom && page.contains(dom)) return dom;
+    if (dom && inScope(dom)) return dom;
     // A control whose texts are marked inside it (a row, a tab): its first.
     const inside = target && target.querySelector ? target.querySelector('.tr-marked') : null;
     return inside && page.contains(inside) ? inside : null;
@@ -144,7 +160,7 @@
   document.addEventListener('click', (event) => {
     if (usingApp || event.altKey) return;
     const dom = event.target.closest ? event.target.closest('.tr-marked') : null;
-    if (!dom || !page.contains(dom)) return;
+    if (!dom || !inScope(dom)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     edit(dom.trText, dom.trAll);
