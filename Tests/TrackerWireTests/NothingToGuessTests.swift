@@ -111,10 +111,12 @@ struct NothingToGuessTests {
   func oneListOfNames() throws {
     for flavour in AppSession.Flavour.allCases {
       let start = Self.server(flavour).session
-      AppWalk(from: start, depth: 3, limit: 60).run(arrive: { session in
-        #expect(session.screen.id?.rawValue == session.current.name)
-        #expect(ScreenName(rawValue: session.current.name) != nil)
-      }) { _, _, _ in }
+      AppWalk(from: start, depth: 3, limit: 60).run(
+        arrive: { session in
+          #expect(session.screen.id?.rawValue == session.current.name)
+          #expect(ScreenName(rawValue: session.current.name) != nil)
+        },
+        visit: { _, _, _ in })
     }
     let state = GalleryFixture.state
     var request = ScreenRequest(
