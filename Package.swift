@@ -202,7 +202,7 @@ package.targets += [
     name: "TrackerWeb",
     dependencies: [
       "LoopbackHTTP", "TrackerWire", "TrackerApp", "TrackerDomain", "TrackerLocalization",
-      "TrackerStateFile", "TranslationExchange",
+      "TrackerStateFile", "TranslationExchange", "AtomicFile", "Diagnostics",
     ],
     exclude: ["Page"], plugins: ["EmbedPage"]),
   // Embeds the page's files as base64 string literals (`embedInCode` writes an array literal

@@ -43,6 +43,7 @@ extension DrawnScreen {
       ("Terminal app and tracker-kit web, on standard error", "terminal.error.", []),
       ("Web page: notices and its words without JavaScript", "web.no", []),
       ("tracker-kit web, on its terminal", "web.terminal.", []),
+      ("tracker-kit web, the page at an old or wrong address", "web.wrongAddress.", []),
       (
         "Web page in translate mode (tracker-kit web --translate): its bar and editor",
         "web.translate.", []
