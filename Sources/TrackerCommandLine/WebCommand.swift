@@ -111,6 +111,10 @@ enum WebCommand {
       request, path in app.respond(to: request, path: path)
     }
     var notes = store.notes.map(\.description)
+    // A kept port another program took meanwhile: the address changed, and a bookmark with it.
+    if kept.port != 0, server.port != kept.port {
+      notes.append(say.text(.webTerminalPortTaken, [String(kept.port)]))
+    }
     // Kept for the next start when it is not yet: new, on another port, or --new-address.
     let address = WebAddress(token: server.policy.token, port: server.port)
     if (try? WebAddress.read(WebAddress.path(for: path))) != address {

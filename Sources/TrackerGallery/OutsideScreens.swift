@@ -97,8 +97,12 @@ extension DrawnScreen {
     let first =
       isAddress
       ? "127.0.0.1:8080"
-      : name.hasSuffix("cannotCreateFolder")
-        ? "~/.local/share/tracker-kit" : "~/.local/share/tracker-kit/state.json"
+      : name.hasSuffix("portTaken")
+        ? "8080"
+        : name.hasSuffix("addressNotKept")
+          ? "Permission denied"
+          : name.hasSuffix("cannotCreateFolder")
+            ? "~/.local/share/tracker-kit" : "~/.local/share/tracker-kit/state.json"
     let texts = [first, "No space left on device", "~/.local/share/tracker-kit/state.unsaved.json"]
     return key.argumentKinds.enumerated().map { index, kind in
       switch kind {

@@ -85,6 +85,29 @@ struct LastingAddressTests {
     #expect(try Self.address(state) == new, "the new one is kept")
   }
 
+  @Test("A kept port another program took: another port, said on the terminal, and kept")
+  func portTaken() throws {
+    let tool = try #require(builtTool(), "tracker-kit is not built beside the tests")
+    let folder = try TemporaryFolder("web-address")
+    let state = folder.path("state.json")
+    let other = try LoopbackServer { _, _ in .text(.ok, "another program") }
+    let kept = WebAddress(token: LoopbackPolicy.randomToken(), port: other.port)
+    try kept.write(to: WebAddress.path(for: state))
+    let server = try StartedProcess(
+      tool, ["web", "--state", state, "--today", "2026-11-23", "--locale", "ru"])
+    let printed = try #require(server.printed)
+    let line = try #require(printed.wait(forLineWith: "http://127.0.0.1:", seconds: 60))
+    server.send(SIGINT)
+    #expect(server.waitForExit(seconds: 60))
+    let said = Localizer(language: .russian).text(
+      .webTerminalPortTaken, arguments: [.text(String(other.port))]
+    ).string
+    #expect(printed.text.contains(said), "\(printed.text)")
+    let now = try #require(try WebAddress.read(WebAddress.path(for: state)))
+    #expect(now.token == kept.token && now.port != kept.port)
+    #expect(line.hasSuffix("http://127.0.0.1:\(now.port)/\(kept.token)/"))
+  }
+
   @Test("A kept address that cannot be read: the start stops and says what to do")
   func unreadableAtStart() throws {
     let tool = try #require(builtTool(), "tracker-kit is not built beside the tests")
