@@ -9,22 +9,23 @@ import TrackerScreens
 extension ElementEdit: WireDefined {
   /// The parts a `set` replaces, each with its new value.
   static let partFields: [WireField] = [
-    .optional("texts", ElementTexts.wireType, "New texts, every role at once ({} for none)."),
-    .optional("state", ElementState.wireType, "A new state, every flag at once."),
-    .optional("look", ElementLook.wireType, "A new look, every part at once."),
-    .optional("number", .integer, "A new number."),
-    .optional("total", .integer, "A new total."),
+    .optional("texts", ElementTexts.wireType, "New texts, every role at once (none: cleared)."),
+    .optional(
+      "state", ElementState.wireType, "A new state, every flag at once (the default: cleared)."),
+    .optional("look", ElementLook.wireType, "A new look, every part at once (none: cleared)."),
+    .optional("number", .count, "A new number."),
+    .optional("total", .count, "A new total."),
     .optional("days", DayRange.wireType, "New days."),
-    .optional("intents", .array(ScreenIntent.wireType), "New intents of a tap ([] for none)."),
+    .optional("intents", .array(ScreenIntent.wireType), "New intents of a tap (none: cleared)."),
     .optional(
       "longPressIntents", .array(ScreenIntent.wireType),
-      "New intents of a long press ([] for none)."),
+      "New intents of a long press (none: cleared)."),
     .optional("typingIntent", ScreenIntent.wireType, "A new typing intent."),
     .optional("initialFocus", ElementID.wireType, "A new initial focus."),
     .optional("window", ListWindow.wireType, "A list's new window."),
     .optional(
       "cleared", .array(ElementChanges.OptionalPart.wireType), default: .array([]),
-      "Parts the element no longer has."),
+      "Parts the element no longer has, or that went back to their default (never written empty)."),
   ]
 
   static let sum = WireSum<ElementEdit>(
@@ -44,7 +45,7 @@ extension ElementEdit: WireDefined {
         [
           .required("parent", ElementID.wireType, "The parent."),
           .required(
-            "index", .integer(minimum: 0, maximum: nil), "Its place among the parent's children."),
+            "index", .count, "Its place among the parent's children."),
           .required("element", ScreenElement.wireType, "The element."),
         ],
         title: "insertElement"
@@ -62,7 +63,7 @@ extension ElementEdit: WireDefined {
         [
           .required("id", ElementID.wireType, "The element."),
           .required(
-            "index", .integer(minimum: 0, maximum: nil),
+            "index", .count,
             "Its new place, counted with the element taken out."),
         ],
         title: "moveElement"
@@ -75,7 +76,7 @@ extension ElementEdit: WireDefined {
         [
           .required("parent", ElementID.wireType, "The parent."),
           .required(
-            "index", .integer(minimum: 0, maximum: nil), "The child's place among its siblings."),
+            "index", .count, "The child's place among its siblings."),
           .required("element", ScreenElement.wireType, "The new element."),
         ],
         title: "replaceElement"
@@ -126,7 +127,8 @@ extension ElementEdit: WireDefined {
 }
 
 extension ElementChanges {
-  /// A `set` edit's object, without its id: every part given is written, a default one too.
+  /// A `set` edit's object, without its id: every part given is written (a part back to its
+  /// default is in `cleared` instead).
   var wireObject: WireObject {
     var object = WireObject(type: "set")
     object.set("texts", texts)
@@ -162,7 +164,8 @@ extension ElementChanges.OptionalPart: WireStrings {
   /// The name under `$defs`.
   public static let wireName = "ClearedPart"
   /// One sentence for the schema.
-  public static let wireDoc = "A part of an element that is absent when it has no value."
+  public static let wireDoc =
+    "A part of an element that is absent when it has no value or its default."
 }
 
 /// How an answer brings a client's copy of one screen up to date: the whole tree, or the
@@ -240,17 +243,20 @@ public struct WireScreenEdits: Hashable, Sendable {
   public var under: ScreenUpdate?
   /// The changes the request made to the user's data, in order.
   public var changes: [TrackerAction]
+  /// Whether `{"back": true}` goes somewhere (a screen is under this one).
+  public var canGoBack: Bool
 
   /// An answer with every part given.
   public init(
     name: String, presentation: AppScreen.Presentation, screen: ScreenUpdate,
-    under: ScreenUpdate? = nil, changes: [TrackerAction] = []
+    under: ScreenUpdate? = nil, changes: [TrackerAction] = [], canGoBack: Bool = false
   ) {
     self.name = name
     self.presentation = presentation
     self.screen = screen
     self.under = under
     self.changes = changes
+    self.canGoBack = canGoBack
   }
 }
 
@@ -260,7 +266,14 @@ extension WireScreenEdits: WireDefined {
     "EditsResponse",
     "The screen on top after a request, as an update of the client's copy (after {\"edits\": true}).",
     .object([
-      .required("name", .string, "The screen's name: trackers, tracker-form, statistics …"),
+      .required(
+        "type", .constant("edits"),
+        "What the response is: a screen, edits or an error (a generated union's discriminator)."),
+      .required("name", ScreenName.wireType, "The screen's name, its root element's id."),
+      .required(
+        "canGoBack", .boolean,
+        "Whether {\"back\": true} goes somewhere: a screen is under this one (on the main screen, and on onboarding, false)."
+      ),
       .required("presentation", AppScreen.Presentation.wireType, "How it comes on."),
       .required("update", ScreenUpdate.wireType, "The screen on top."),
       .optional(
@@ -273,8 +286,9 @@ extension WireScreenEdits: WireDefined {
 
   /// The value as JSON.
   public var wire: WireValue {
-    var object = WireObject()
+    var object = WireObject(type: "edits")
     object.set("name", name)
+    object.set("canGoBack", canGoBack)
     object.set("presentation", presentation)
     object.set("update", screen)
     object.set("underUpdate", under)
@@ -290,6 +304,7 @@ extension WireScreenEdits: WireDefined {
     return WireScreenEdits(
       name: try fields.required("name"), presentation: try fields.required("presentation"),
       screen: try fields.required("update"), under: try fields.optional("underUpdate"),
-      changes: try fields.optional("changes", default: []))
+      changes: try fields.optional("changes", default: []),
+      canGoBack: try fields.required("canGoBack"))
   }
 }
