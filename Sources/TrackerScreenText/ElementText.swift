@@ -40,12 +40,15 @@ extension Outline {
         if let error = texts.error { outline.line("error " + display(error)) }
       }
     case .row:
-      line(
+      group(
         parts(
           tag("row", element), display(texts.title),
           texts.subtitle.map { "subtitle=" + display($0) },
           mark(element), label(texts), arrow(element.intents),
-          arrow(element.longPressIntents, "long-press →")))
+          arrow(element.longPressIntents, "long-press →"))
+      ) {
+        $0.add(element.children)
+      }
     case .placeholder:
       line(
         parts(
@@ -115,7 +118,7 @@ extension Outline {
       line("blank")
     case .streak:
       let days = element.days.map { "\($0.lowerBound.iso)…\($0.upperBound.iso)" }
-      line(parts("streak", days, element.number.map { "length=\($0)" }))
+      line(parts("streak", days, element.number.map { "length=\($0)" }, label(texts)))
     case .indicator:
       line(
         parts(tag("indicator", element), display(texts.value), display(texts.title), label(texts)))

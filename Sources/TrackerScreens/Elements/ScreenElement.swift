@@ -21,7 +21,8 @@ public struct ScreenElement: Hashable, Sendable {
     case button
     /// A one-line text field: its text (`value`), placeholder and error; a clear button inside.
     case textField = "text-field"
-    /// A row of a grouped list: a title, a subtitle, a checkmark, a switch or a chevron.
+    /// A row of a grouped list: a title, a subtitle, a checkmark, a switch or a chevron; the
+    /// buttons it holds at its end (a reminder's "×").
     case row
     /// What a screen shows when it has nothing to list: an image and a text.
     case placeholder

@@ -699,6 +699,12 @@ const kinds = {
     const look = element.look || {};
     const kind = look.image === 'close' ? ' close' : look.image && !text(element, 'title') ? ' icon' : '';
     const dom = button(element, 'button ' + (look.style || 'plain') + kind, face(element));
+    // A word with an image (✎ Edit, ⌫ Delete, + Add reminder): the image before it, not spoken.
+    if (look.image && text(element, 'title')) {
+      const image = el('span', 'button-image', glyphs[look.image] || '');
+      image.setAttribute('aria-hidden', 'true');
+      dom.prepend(image);
+    }
     return { dom };
   },
   'text-field'(element) {
@@ -832,10 +838,10 @@ const kinds = {
   week() { return { dom: el('div', 'week') }; },
   blank() { return { dom: el('span', 'blank') }; },
   streak(element) {
-    // Its days are marked on the days themselves (`markStreaks`); the spoken labels of the
-    // days and the streak rows say it in words.
+    // Its days are marked on the days themselves (`markStreaks`); a screen reader says its
+    // spoken label ("Streak of 5 days, up to 23 November 2026") for the "🔥 5".
     const dom = el('div', 'streak', '🔥 ' + (element.number || 0));
-    dom.setAttribute('aria-hidden', 'true');
+    dom.setAttribute('role', 'img');
     return { dom };
   },
   indicator(element) {
