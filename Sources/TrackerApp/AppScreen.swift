@@ -81,33 +81,37 @@ public enum AppScreen: Hashable, Sendable {
     }
   }
 
-  /// The screen's name, as errors and flows say it: `trackers`, `tracker-form`.
-  public var name: String {
+  /// The screen's name, as the wire, errors and flows say it (`trackers`, `tracker-form`) and
+  /// as its root element's id is.
+  public var name: String { screenName.rawValue }
+
+  /// Which screen it is.
+  public var screenName: ScreenName {
     switch self {
-    case .onboarding: "onboarding"
-    case .main(.trackers, _): "trackers"
-    case .main(.statistics, _): "statistics"
-    case .week: "week"
-    case .trackerType: "tracker-type"
-    case .trackerForm: "tracker-form"
-    case .categories: "categories"
-    case .categoryForm: "category-form"
-    case .categoryMenu: "category-menu"
-    case .deleteCategoryConfirmation: "delete-category"
-    case .schedule: "schedule"
-    case .datePicker: "date-picker"
-    case .filters: "filters"
-    case .trackerMenu: "tracker-menu"
-    case .deleteTrackerConfirmation: "delete-tracker"
-    case .calendar: "calendar"
-    case .trackerDetail: "tracker-detail"
-    case .startDayPicker: "start-day-picker"
-    case .moveStartConfirmation: "move-start"
-    case .goalForm: "goal-form"
-    case .goalCategories: "goal-categories"
-    case .goalStartPicker: "goal-start-picker"
-    case .reminderPicker: "reminder-picker"
-    case .goalChangesConfirmation: "save-goal-changes"
+    case .onboarding: .onboarding
+    case .main(.trackers, _): .trackers
+    case .main(.statistics, _): .statistics
+    case .week: .week
+    case .trackerType: .trackerType
+    case .trackerForm: .trackerForm
+    case .categories: .categories
+    case .categoryForm: .categoryForm
+    case .categoryMenu: .categoryMenu
+    case .deleteCategoryConfirmation: .deleteCategory
+    case .schedule: .schedule
+    case .datePicker: .datePicker
+    case .filters: .filters
+    case .trackerMenu: .trackerMenu
+    case .deleteTrackerConfirmation: .deleteTracker
+    case .calendar: .calendar
+    case .trackerDetail: .trackerDetail
+    case .startDayPicker: .startDayPicker
+    case .moveStartConfirmation: .moveStart
+    case .goalForm: .goalForm
+    case .goalCategories: .goalCategories
+    case .goalStartPicker: .goalStartPicker
+    case .reminderPicker: .reminderPicker
+    case .goalChangesConfirmation: .saveGoalChanges
     }
   }
 

@@ -88,7 +88,7 @@ public struct AppSession: Equatable, Sendable {
     default:
       tree = description(at: index).element
     }
-    return tree.laidOut(for: context)
+    return tree.laidOut(for: context).named(stack[index].screenName)
   }
 
   /// What every screen is described from.
@@ -105,6 +105,9 @@ public struct AppSession: Equatable, Sendable {
 
   /// The screen on top, with its own state.
   public var current: AppScreen { stack[stack.count - 1] }
+
+  /// Whether `UserAct.back` goes somewhere: a screen is under the one on top.
+  public var canGoBack: Bool { stack.count > 1 }
 
   /// With a menu or confirmation on top, the screen under it (drawn blurred);
   /// nil otherwise.

@@ -162,13 +162,23 @@ extension ValueType where Value == TrackerColor {
   }
 }
 
-/// `tracker-kit screens`: the names `render` takes.
+/// `tracker-kit screens`: every screen by the name the wire gives it, each with the states
+/// `render` prints (a screen's name prints its first).
 enum ScreensCommand {
-  static let command = Command(name: "screens", summary: "List the screens 'render' can print.") {
-    _, _ in
-    let width = (ScreenCatalog.names.map(\.count).max() ?? 0) + 2
-    let lines = ScreenCatalog.entries.map {
-      $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary
+  static let command = Command(
+    name: "screens",
+    summary: "List the screens, as the wire names them, and the states 'render' can print."
+  ) { _, _ in
+    let screenWidth = (ScreenName.allCases.map(\.rawValue.count).max() ?? 0) + 2
+    let stateWidth = (ScreenCatalog.names.map(\.count).max() ?? 0) + 2
+    var lines: [String] = []
+    var shown: ScreenName?
+    for entry in ScreenCatalog.entries {
+      let screen = shown == entry.screen ? "" : entry.screen.rawValue
+      shown = entry.screen
+      lines.append(
+        screen.padding(toLength: screenWidth, withPad: " ", startingAt: 0)
+          + entry.name.padding(toLength: stateWidth, withPad: " ", startingAt: 0) + entry.summary)
     }
     return CommandResult(output: lines.joined(separator: "\n") + "\n")
   }

@@ -48,6 +48,7 @@ enum WebNotice: String, CaseIterable, Sendable {
     case .act(.noSuchElement), .act(.disabled), .act(.doesNothing), .act(.notATextField):
       self = .outOfStep
     case .act(.refused): self = .refused
+    case .cannotSave(.changedElsewhere, _): self = .changedElsewhere
     case .cannotSave: self = .notSaved
     case .malformedJSON, .lineTooLong, .unknownRequest, .invalidRequest: self = .notAnswered
     }

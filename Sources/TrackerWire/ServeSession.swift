@@ -79,8 +79,8 @@ public struct ServeSession: Sendable {
     } catch {
       return .error(.malformedJSON(error))
     }
-    guard case .object(let fields) = value, fields.count == 1, let key = fields.keys.first,
-      WireRequest.keys.contains(key)
+    guard case .object(let fields) = value, WireRequest.keys(of: fields).count == 1,
+      let key = WireRequest.keys(of: fields).first, WireRequest.keys.contains(key)
     else {
       return .error(.unknownRequest(keys: value.objectFields.map(WireValue.sortedKeys) ?? []))
     }
@@ -162,7 +162,7 @@ public struct ServeSession: Sendable {
         try saver.record(
           changes, today: next.today, queuing: next.queuesChanges, state: next.state)
       } catch {
-        return .error(.cannotSave(reason: error.description))
+        return .error(ServeError(saving: error))
       }
     }
     session = next
@@ -175,12 +175,12 @@ public struct ServeSession: Sendable {
       return .screen(
         WireScreen(
           name: session.current.name, presentation: session.current.presentation,
-          screen: screen, under: under, changes: changes))
+          screen: screen, under: under, changes: changes, canGoBack: session.canGoBack))
     }
     let answer = WireScreenEdits(
       name: session.current.name, presentation: session.current.presentation,
       screen: screens.update(to: screen), under: under.map { screens.update(to: $0) },
-      changes: changes)
+      changes: changes, canGoBack: session.canGoBack)
     client.screens = screens
     return .edits(answer)
   }

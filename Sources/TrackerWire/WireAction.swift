@@ -91,7 +91,7 @@ extension TrackerAction: WireDefined {
           .required("tracker", TrackerID.wireType, "The tracker."),
           .required("day", Day.wireType, "The new start day."),
           .optional(
-            "confirmedLoss", .integer(minimum: 0, maximum: nil), default: .integer(0),
+            "confirmedLoss", .count, default: .integer(0),
             "The records deleted, as the user saw and confirmed them."),
         ]
       ) { fields throws(WireDecodingError) in

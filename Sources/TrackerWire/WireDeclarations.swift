@@ -15,8 +15,9 @@ public indirect enum WireType: Sendable {
 
   /// Any string.
   public static let string = WireType.string(pattern: nil)
-  /// Any whole number.
-  public static let integer = WireType.integer(minimum: nil, maximum: nil)
+  /// Any whole number a JSON reader keeps exactly: ±(2^53 − 1), a `Long` in Kotlin (the wire's
+  /// reader refuses a number beyond it).
+  public static let integer = WireType.integer(minimum: -(1 << 53) + 1, maximum: (1 << 53) - 1)
   /// A count or a place in a list: 0 to 2^31 - 1 (an `Int` in Kotlin, a number in TypeScript).
   public static let count = WireType.integer(minimum: 0, maximum: Int(Int32.max))
 }
@@ -35,6 +36,9 @@ public struct WireField: Sendable {
   public let isRequired: Bool
   /// What a missing optional field means (`false`, `[]`, `true`); nil when absence is "none".
   public let defaultValue: WireValue?
+  /// Whether `null` may stand for the field's absence (the optional fields of requests, which
+  /// a client's encoder may write as null); elsewhere null is refused.
+  public let isNullable: Bool
   /// One sentence for the schema's `description`.
   public let doc: String
 
@@ -42,16 +46,19 @@ public struct WireField: Sendable {
   public static func required(
     _ name: String, _ type: @autoclosure @escaping @Sendable () -> WireType, _ doc: String
   ) -> WireField {
-    WireField(name: name, lookUpType: type, isRequired: true, defaultValue: nil, doc: doc)
+    WireField(
+      name: name, lookUpType: type, isRequired: true, defaultValue: nil, isNullable: false,
+      doc: doc)
   }
 
   /// A field left out when it has no value, or when it has `defaultValue`.
   public static func optional(
     _ name: String, _ type: @autoclosure @escaping @Sendable () -> WireType,
-    default defaultValue: WireValue? = nil, _ doc: String
+    default defaultValue: WireValue? = nil, nullable isNullable: Bool = false, _ doc: String
   ) -> WireField {
     WireField(
-      name: name, lookUpType: type, isRequired: false, defaultValue: defaultValue, doc: doc)
+      name: name, lookUpType: type, isRequired: false, defaultValue: defaultValue,
+      isNullable: isNullable, doc: doc)
   }
 }
 
@@ -101,14 +108,19 @@ public struct WireDefinition: Sendable {
     self.shape = shape
   }
 
-  /// The fields an object of this definition may have (for a tagged case, its case's).
-  func allowedFields(case caseName: String?) -> Set<String>? {
+  /// The fields an object of this definition may have, by name (for a tagged case, its
+  /// case's and the tag; for a request, the discriminator `request` too).
+  func allowedFields(case caseName: String?) -> [String: WireField]? {
+    let fields: [WireField]
     switch shape {
-    case .object(let fields), .keyed(let fields, _): Set(fields.map(\.name))
+    case .object(let declared): fields = declared
+    case .keyed(let declared, _): fields = declared + [WireRequest.discriminator("")]
     case .tagged(let tag, let cases):
-      cases.first { $0.name == caseName }.map { Set($0.fields.map(\.name) + [tag]) }
-    case .strings, .value, .choice: nil
+      guard let found = cases.first(where: { $0.name == caseName }) else { return nil }
+      fields = found.fields + [.required(tag, .string, "")]
+    case .strings, .value, .choice: return nil
     }
+    return Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
   }
 }
 
@@ -167,39 +179,75 @@ public struct WireFields: Sendable {
   public let fields: [String: WireValue]
   /// Where the object is.
   public let path: String
+  /// The fields the object may have, as declared: their bounds and whether null stands for
+  /// absence (nil: anything goes).
+  private let declared: [String: WireField]?
 
   /// The fields of `value`, which must be an object with no field but `allowed`.
-  init(_ value: WireValue, at path: String, allowed: Set<String>?) throws(WireDecodingError) {
+  init(_ value: WireValue, at path: String, allowed: [String: WireField]?)
+    throws(WireDecodingError)
+  {
     guard case .object(let fields) = value else {
       throw WireDecodingError(path: path, message: "expected an object, found \(value.typeName)")
     }
     if let allowed {
-      for key in WireValue.sortedKeys(fields) where !allowed.contains(key) {
+      for key in WireValue.sortedKeys(fields) where allowed[key] == nil {
+        let names = allowed.keys.sorted().joined(separator: ", ")
         throw WireDecodingError(
-          path: path,
-          message:
-            "unknown field \"\(key)\"; the fields are \(allowed.sorted().joined(separator: ", "))")
+          path: path, message: "unknown field \"\(key)\"; the fields are \(names)")
       }
     }
     self.fields = fields
     self.path = path
+    declared = allowed
   }
 
   /// The field `name`, which must be there.
   public func required<Value: WireCodable>(_ name: String, as type: Value.Type = Value.self)
     throws(WireDecodingError) -> Value
   {
-    guard let value = fields[name], value != .null else {
+    guard let value = fields[name] else {
       throw WireDecodingError(path: path, message: "the field \"\(name)\" is missing")
     }
-    return try Value.decode(value, at: path + "." + name)
+    guard value != .null else {
+      throw WireDecodingError(
+        path: path + "." + name, message: "null is no value of this field, which is required")
+    }
+    return try decode(value, name)
   }
 
-  /// The field `name`, or nil when it is left out (or null).
+  /// The field `name`, or nil when it is left out (or null, where the schema says null is
+  /// its absence).
   public func optional<Value: WireCodable>(_ name: String, as type: Value.Type = Value.self)
     throws(WireDecodingError) -> Value?
   {
-    guard let value = fields[name], value != .null else { return nil }
+    guard let value = fields[name] else { return nil }
+    if value == .null {
+      guard declared?[name]?.isNullable ?? true else {
+        throw WireDecodingError(
+          path: path + "." + name, message: "null is no value of this field; leave it out")
+      }
+      return nil
+    }
+    return try decode(value, name)
+  }
+
+  /// `value`, the field `name`, decoded, within the bounds its declaration gives a number.
+  private func decode<Value: WireCodable>(_ value: WireValue, _ name: String)
+    throws(WireDecodingError) -> Value
+  {
+    if case .integer(let number) = value,
+      case .integer(let minimum, let maximum)? = declared?[name]?.type
+    {
+      if let minimum, number < minimum {
+        throw WireDecodingError(
+          path: path + "." + name, message: "\(number) is below the least value, \(minimum)")
+      }
+      if let maximum, number > maximum {
+        throw WireDecodingError(
+          path: path + "." + name, message: "\(number) is above the greatest value, \(maximum)")
+      }
+    }
     return try Value.decode(value, at: path + "." + name)
   }
 

@@ -12,8 +12,8 @@ extension ElementEdit: WireDefined {
     .optional("texts", ElementTexts.wireType, "New texts, every role at once ({} for none)."),
     .optional("state", ElementState.wireType, "A new state, every flag at once."),
     .optional("look", ElementLook.wireType, "A new look, every part at once."),
-    .optional("number", .integer, "A new number."),
-    .optional("total", .integer, "A new total."),
+    .optional("number", .count, "A new number."),
+    .optional("total", .count, "A new total."),
     .optional("days", DayRange.wireType, "New days."),
     .optional("intents", .array(ScreenIntent.wireType), "New intents of a tap ([] for none)."),
     .optional(
@@ -44,7 +44,7 @@ extension ElementEdit: WireDefined {
         [
           .required("parent", ElementID.wireType, "The parent."),
           .required(
-            "index", .integer(minimum: 0, maximum: nil), "Its place among the parent's children."),
+            "index", .count, "Its place among the parent's children."),
           .required("element", ScreenElement.wireType, "The element."),
         ],
         title: "insertElement"
@@ -62,7 +62,7 @@ extension ElementEdit: WireDefined {
         [
           .required("id", ElementID.wireType, "The element."),
           .required(
-            "index", .integer(minimum: 0, maximum: nil),
+            "index", .count,
             "Its new place, counted with the element taken out."),
         ],
         title: "moveElement"
@@ -75,7 +75,7 @@ extension ElementEdit: WireDefined {
         [
           .required("parent", ElementID.wireType, "The parent."),
           .required(
-            "index", .integer(minimum: 0, maximum: nil), "The child's place among its siblings."),
+            "index", .count, "The child's place among its siblings."),
           .required("element", ScreenElement.wireType, "The new element."),
         ],
         title: "replaceElement"
@@ -240,17 +240,20 @@ public struct WireScreenEdits: Hashable, Sendable {
   public var under: ScreenUpdate?
   /// The changes the request made to the user's data, in order.
   public var changes: [TrackerAction]
+  /// Whether `{"back": true}` goes somewhere (a screen is under this one).
+  public var canGoBack: Bool
 
   /// An answer with every part given.
   public init(
     name: String, presentation: AppScreen.Presentation, screen: ScreenUpdate,
-    under: ScreenUpdate? = nil, changes: [TrackerAction] = []
+    under: ScreenUpdate? = nil, changes: [TrackerAction] = [], canGoBack: Bool = false
   ) {
     self.name = name
     self.presentation = presentation
     self.screen = screen
     self.under = under
     self.changes = changes
+    self.canGoBack = canGoBack
   }
 }
 
@@ -260,7 +263,14 @@ extension WireScreenEdits: WireDefined {
     "EditsResponse",
     "The screen on top after a request, as an update of the client's copy (after {\"edits\": true}).",
     .object([
-      .required("name", .string, "The screen's name: trackers, tracker-form, statistics …"),
+      .required(
+        "type", .constant("edits"),
+        "What the response is: a screen, edits or an error (a generated union's discriminator)."),
+      .required("name", ScreenName.wireType, "The screen's name, its root element's id."),
+      .required(
+        "canGoBack", .boolean,
+        "Whether {\"back\": true} goes somewhere: a screen is under this one (on the main screen, and on onboarding, false)."
+      ),
       .required("presentation", AppScreen.Presentation.wireType, "How it comes on."),
       .required("update", ScreenUpdate.wireType, "The screen on top."),
       .optional(
@@ -273,8 +283,9 @@ extension WireScreenEdits: WireDefined {
 
   /// The value as JSON.
   public var wire: WireValue {
-    var object = WireObject()
+    var object = WireObject(type: "edits")
     object.set("name", name)
+    object.set("canGoBack", canGoBack)
     object.set("presentation", presentation)
     object.set("update", screen)
     object.set("underUpdate", under)
@@ -290,6 +301,7 @@ extension WireScreenEdits: WireDefined {
     return WireScreenEdits(
       name: try fields.required("name"), presentation: try fields.required("presentation"),
       screen: try fields.required("update"), under: try fields.optional("underUpdate"),
-      changes: try fields.optional("changes", default: []))
+      changes: try fields.optional("changes", default: []),
+      canGoBack: try fields.required("canGoBack"))
   }
 }

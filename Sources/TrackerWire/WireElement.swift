@@ -21,9 +21,9 @@ extension ScreenElement: WireDefined {
         "state", ElementState.wireType, default: .object([:]), "Enabled, selected, checked, done …"),
       .optional("look", ElementLook.wireType, default: .object([:]), "Image, color, emoji, style."),
       .optional(
-        "number", .integer,
+        "number", .count,
         "A number the element shows: the page shown, a percentage, a streak's length."),
-      .optional("total", .integer, "What number is out of: the pages of a page control."),
+      .optional("total", .count, "What number is out of: the pages of a page control."),
       .optional(
         "days", DayRange.wireType,
         "The days the element stands for: one calendar day, or a streak's run."),
@@ -280,7 +280,9 @@ extension ElementLook: WireDefined {
       .optional(
         "hasChevron", .boolean, default: .bool(false),
         "A row that opens another screen shows a chevron."),
-      .optional("columns", .integer(minimum: 1, maximum: nil), "How many cells a grid row holds."),
+      .optional(
+        "columns", .integer(minimum: 1, maximum: Int(Int32.max)), "How many cells a grid row holds."
+      ),
       .optional(
         "layoutDirection", LayoutDirection.wireType,
         "A screen's direction (ltr, rtl): set on the root; absent elsewhere."),

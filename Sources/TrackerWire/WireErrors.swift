@@ -1,6 +1,7 @@
 import TrackerApp
 import TrackerDomain
 import TrackerScreens
+import TrackerStateFile
 
 // The app's errors on the wire. Every error object has a stable `code` (what a front
 // end switches on) and a `message` (a sentence for a developer, never shown to users);
@@ -18,8 +19,9 @@ public enum ServeError: Error, Hashable, Sendable {
   case invalidRequest(WireDecodingError)
   /// The act cannot be done on the current screen.
   case act(ActError)
-  /// The change could not be saved to the state file; it was not made.
-  case cannotSave(reason: String)
+  /// The change could not be saved to the state file; it was not made. `reason` says why as a
+  /// code, `message` in a sentence.
+  case cannotSave(SaveFailure, message: String)
 }
 
 extension ServeError: CustomStringConvertible {
@@ -37,7 +39,7 @@ extension ServeError: CustomStringConvertible {
         + WireRequest.keys.joined(separator: ", ")
     case .invalidRequest(let error): "invalid request: \(error)"
     case .act(let error): error.description
-    case .cannotSave(let reason): reason
+    case .cannotSave(_, let message): message
     }
   }
 }
@@ -51,8 +53,11 @@ extension ServeError: WireDefined {
       .init(
         "malformedJSON", "The line is not JSON.",
         [
-          message, .required("line", .integer, "The line, from 1."),
-          .required("column", .integer, "The column, from 1, in characters."),
+          message,
+          .required("line", .integer(minimum: 1, maximum: Int(Int32.max)), "The line, from 1."),
+          .required(
+            "column", .integer(minimum: 1, maximum: Int(Int32.max)),
+            "The column, from 1, in characters."),
           .required("problem", .string, "What is wrong there."),
         ]
       ) { fields throws(WireDecodingError) in
@@ -64,7 +69,7 @@ extension ServeError: WireDefined {
       .init(
         "lineTooLong", "The line is longer than the server reads; it was skipped.",
         [
-          message, .required("limit", .integer, "The most bytes a line may have."),
+          message, .required("limit", .count, "The most bytes a line may have."),
         ]
       ) { fields throws(WireDecodingError) in .lineTooLong(limit: try fields.required("limit")) },
       .init(
@@ -135,11 +140,18 @@ extension ServeError: WireDefined {
         .act(.nothingToGoBackTo(screen: try fields.required("screen")))
       },
       .init(
-        "cannotSave", "The change could not be saved to the state file, so it was not made.",
+        "cannotSave",
+        "The change could not be saved to the state file, so it was not made; nothing of the file was lost or overwritten.",
         [
-          message
+          message,
+          .required(
+            "reason", SaveFailure.wireType,
+            "Why, as a code: changedElsewhere (start the server again on the file), readOnly (make the file writable), diskFull (free space), unwritable (act again)."
+          ),
         ]
-      ) { fields throws(WireDecodingError) in .cannotSave(reason: try fields.required("message")) },
+      ) { fields throws(WireDecodingError) in
+        .cannotSave(try fields.required("reason"), message: try fields.required("message"))
+      },
     ])
 
   static let message = WireField.required("message", .string, "A sentence for a developer.")
@@ -172,7 +184,7 @@ extension ServeError: WireDefined {
         $0.set("path", error.path)
         $0.set("problem", error.message)
       }
-    case .cannotSave: return object("cannotSave") { _ in }
+    case .cannotSave(let reason, _): return object("cannotSave") { $0.set("reason", reason) }
     case .act(let error):
       switch error {
       case .noSuchElement(let id, let screen, let available):
@@ -216,6 +228,21 @@ extension ServeError: WireDefined {
   {
     try sum.decode(value, at: path)
   }
+}
+
+extension ServeError {
+  /// The error of a change that could not be saved: its code and message.
+  public init(saving error: StateFileStoreError) {
+    self = .cannotSave(error.saveFailure, message: error.description)
+  }
+}
+
+extension SaveFailure: WireStrings {
+  /// The name under `$defs`.
+  public static let wireName = "SaveFailure"
+  /// One sentence for the schema.
+  public static let wireDoc =
+    "Why a change could not be saved: changedElsewhere, readOnly, diskFull or unwritable."
 }
 
 extension TrackerActionError: WireDefined {
@@ -265,7 +292,7 @@ extension TrackerActionError: WireDefined {
       .init(
         "unconfirmedRecordLoss", "Moving the start would delete records not confirmed.",
         [
-          tracker, .required("records", .integer, "How many records it would delete."),
+          tracker, .required("records", .count, "How many records it would delete."),
         ]
       ) { fields throws(WireDecodingError) in
         .unconfirmedRecordLoss(
@@ -336,7 +363,7 @@ extension NameProblem: WireDefined {
       .init(
         "tooLong", "More characters than the limit.",
         [
-          .required("limit", .integer, "The most characters allowed.")
+          .required("limit", .count, "The most characters allowed.")
         ]
       ) { fields throws(WireDecodingError) in .tooLong(limit: try fields.required("limit")) },
       .init(

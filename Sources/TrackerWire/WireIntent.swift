@@ -71,7 +71,7 @@ extension ScreenIntent: WireDefined {
       .init(
         "showOnboardingPage", "Swipe to an onboarding page.",
         [
-          .required("page", .integer(minimum: 1, maximum: nil), "The page, from 1.")
+          .required("page", .integer(minimum: 1, maximum: Int(Int32.max)), "The page, from 1.")
         ]
       ) { fields throws(WireDecodingError) in .showOnboardingPage(try fields.required("page")) },
       .init("finishOnboarding", "Leave onboarding for the main screen, for good.") { _ in

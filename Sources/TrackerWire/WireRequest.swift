@@ -107,11 +107,11 @@ extension WindowRequest: WireDefined {
     "Which items of the long lists (kind list) the client shows, as a person scrolls: the answer carries them (as edits, to a client of edits). Until a client sends one, lists come complete.",
     .object([
       .optional(
-        "id", ElementID.wireType,
+        "id", ElementID.wireType, nullable: true,
         "The list (trackers.list); absent for every list. A list not on the screen keeps the window for when it comes."
       ),
       .optional(
-        "first", .count,
+        "first", .count, nullable: true,
         "The first item shown, from 0 (moved back so that the window is full at the end of the list); absent keeps the list where it stands. Only with id."
       ),
       .required(
@@ -199,13 +199,34 @@ public enum WireRequest: Hashable, Sendable {
     ),
   ]
 
-  /// The one key of a request object and its value.
+  /// The optional field that names a request as its key does (`{"request": "tap", "tap":
+  /// "trackers.add"}`): the discriminator a generated union (kotlinx.serialization,
+  /// TypeScript) switches on. A client may leave it out.
+  static func discriminator(_ key: String) -> WireField {
+    .optional(
+      "request", .constant(.string(key)),
+      "The request's name, the same as its key (optional): the discriminator a generated union switches on."
+    )
+  }
+
+  /// The keys of a request object that are no discriminator.
+  static func keys(of fields: [String: WireValue]) -> [String] {
+    fields.keys.filter { $0 != "request" }
+  }
+
+  /// The one key of a request object and its value (besides `request`, which must then
+  /// name that key).
   static func onlyField(of value: WireValue, at path: String) throws(WireDecodingError) -> (
     String, WireValue
   ) {
-    guard case .object(let fields) = value, fields.count == 1, let (key, inner) = fields.first
+    guard case .object(let fields) = value, keys(of: fields).count == 1,
+      let key = keys(of: fields).first, let inner = fields[key]
     else {
       throw WireDecodingError(path: path, message: "expected an object with exactly one key")
+    }
+    if let named = fields["request"], named != .string(key) {
+      throw WireDecodingError(
+        path: path + ".request", message: "the request names \(named.json), and its key is \(key)")
     }
     return (key, inner)
   }
@@ -285,24 +306,28 @@ public struct WireScreen: Hashable, Sendable {
   public var under: ScreenElement?
   /// The changes the request made to the user's data, in order.
   public var changes: [TrackerAction]
+  /// Whether `{"back": true}` goes somewhere (a screen is under this one).
+  public var canGoBack: Bool
 
   /// A screen response with every part given.
   public init(
     name: String, presentation: AppScreen.Presentation, screen: ScreenElement,
-    under: ScreenElement? = nil, changes: [TrackerAction] = []
+    under: ScreenElement? = nil, changes: [TrackerAction] = [], canGoBack: Bool = false
   ) {
     self.name = name
     self.presentation = presentation
     self.screen = screen
     self.under = under
     self.changes = changes
+    self.canGoBack = canGoBack
   }
 
   /// The session's screen, with the changes a request made.
   public init(_ session: AppSession, changes: [TrackerAction] = []) {
     self.init(
       name: session.current.name, presentation: session.current.presentation,
-      screen: session.screen, under: session.screenUnderOverlay, changes: changes)
+      screen: session.screen, under: session.screenUnderOverlay, changes: changes,
+      canGoBack: session.canGoBack)
   }
 }
 
@@ -311,7 +336,14 @@ extension WireScreen: WireDefined {
   public static let wireDefinition = WireDefinition(
     "ScreenResponse", "The screen on top after a request.",
     .object([
-      .required("name", .string, "The screen's name: trackers, tracker-form, statistics …"),
+      .required(
+        "type", .constant("screen"),
+        "What the response is: a screen, edits or an error (a generated union's discriminator)."),
+      .required("name", ScreenName.wireType, "The screen's name, its root element's id."),
+      .required(
+        "canGoBack", .boolean,
+        "Whether {\"back\": true} goes somewhere: a screen is under this one (on the main screen, and on onboarding, false)."
+      ),
       .required("presentation", AppScreen.Presentation.wireType, "How it comes on."),
       .required("screen", ScreenElement.wireType, "Its element tree, the root of kind screen."),
       .optional(
@@ -324,8 +356,9 @@ extension WireScreen: WireDefined {
 
   /// The value as JSON.
   public var wire: WireValue {
-    var object = WireObject()
+    var object = WireObject(type: "screen")
     object.set("name", name)
+    object.set("canGoBack", canGoBack)
     object.set("presentation", presentation)
     object.set("screen", screen)
     object.set("under", under)
@@ -341,7 +374,8 @@ extension WireScreen: WireDefined {
     return WireScreen(
       name: try fields.required("name"), presentation: try fields.required("presentation"),
       screen: try fields.required("screen"), under: try fields.optional("under"),
-      changes: try fields.optional("changes", default: []))
+      changes: try fields.optional("changes", default: []),
+      canGoBack: try fields.required("canGoBack"))
   }
 }
 
@@ -357,14 +391,19 @@ extension WireResponse: WireDefined {
   /// `{"error": …}`.
   static let errorDefinition = WireDefinition(
     "ErrorResponse", "A request that was not done; the app is unchanged.",
-    .object([.required("error", ServeError.wireType, "Why.")]))
+    .object([
+      .required(
+        "type", .constant("error"),
+        "What the response is: a screen, edits or an error (a generated union's discriminator)."),
+      .required("error", ServeError.wireType, "Why."),
+    ]))
 
   /// The value as JSON.
   public var wire: WireValue {
     switch self {
     case .screen(let screen): screen.wire
     case .edits(let edits): edits.wire
-    case .error(let error): .object(["error": error.wire])
+    case .error(let error): .object(["type": "error", "error": error.wire])
     }
   }
 
@@ -372,15 +411,16 @@ extension WireResponse: WireDefined {
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
     -> WireResponse
   {
-    if case .object(let fields) = value, let error = fields["error"] {
-      guard fields.count == 1 else {
-        throw WireDecodingError(path: path, message: "an error response has only \"error\"")
-      }
-      return .error(try ServeError.decode(error, at: path + ".error"))
+    switch value.objectFields?["type"] {
+    case .string("error")?:
+      let fields = try WireFields(
+        value, at: path, allowed: errorDefinition.allowedFields(case: nil))
+      return .error(try fields.required("error", as: ServeError.self))
+    case .string("edits")?: return .edits(try WireScreenEdits.decode(value, at: path))
+    case .string("screen")?: return .screen(try WireScreen.decode(value, at: path))
+    default:
+      throw WireDecodingError(
+        path: path + ".type", message: "a response's type is screen, edits or error")
     }
-    if case .object(let fields) = value, fields["update"] != nil {
-      return .edits(try WireScreenEdits.decode(value, at: path))
-    }
-    return .screen(try WireScreen.decode(value, at: path))
   }
 }

@@ -2,6 +2,7 @@ import TrackerApp
 import TrackerDomain
 import TrackerLocalization
 import TrackerScreens
+import TrackerStateFile
 
 /// The JSON Schema (draft 2020-12) of the wire format, generated from the same
 /// declarations the decoding uses, so that it cannot drift from the code. It is kept as
@@ -14,7 +15,8 @@ public enum WireSchema {
     WireRequest.wireDefinition, UserAct.wireDefinition, WireRequest.environmentDefinition,
     TypedText.wireDefinition, WindowRequest.wireDefinition,
     WireResponse.wireDefinition, WireScreen.wireDefinition, WireResponse.errorDefinition,
-    ServeError.wireDefinition, TrackerActionError.wireDefinition, NameProblem.wireDefinition,
+    ServeError.wireDefinition, SaveFailure.wireDefinition, TrackerActionError.wireDefinition,
+    NameProblem.wireDefinition,
     ConnectionStatus.wireDefinition,
     // Edits of the screens a client holds.
     WireScreenEdits.wireDefinition, ScreenUpdate.wireDefinition, ElementEdit.wireDefinition,
@@ -35,6 +37,7 @@ public enum WireSchema {
     Day.wireDefinition, Weekday.wireDefinition, TrackerColor.wireDefinition,
     TextOnColor.wireDefinition,
     ImageToken.wireDefinition, ScreenButton.Style.wireDefinition, TrackerFilter.wireDefinition,
+    ScreenName.wireDefinition,
     AppTab.wireDefinition, TrackerKind.wireDefinition, AppScreen.Presentation.wireDefinition,
     Language.wireDefinition,
   ]
@@ -79,7 +82,7 @@ public enum WireSchema {
       result = [
         "oneOf": .array(
           fields.map { field in
-            var branch = object([field])
+            var branch = object([field, WireRequest.discriminator(field.name)])
             branch["title"] = .string(field.name + suffix)
             return .object(branch)
           })
@@ -98,7 +101,7 @@ public enum WireSchema {
   private static func object(_ fields: [WireField]) -> [String: WireValue] {
     var properties: [String: WireValue] = [:]
     for field in fields {
-      var property = schema(of: field.type)
+      var property = field.isNullable ? nullable(field.type) : schema(of: field.type)
       property["description"] = .string(field.doc)
       if let value = field.defaultValue { property["default"] = value }
       properties[field.name] = .object(property)
@@ -108,6 +111,22 @@ public enum WireSchema {
       "type": "object", "properties": .object(properties), "additionalProperties": false,
     ]
     if !required.isEmpty { result["required"] = .array(required) }
+    return result
+  }
+
+  /// A type or null: a named plain value written in place, its `type` with `null` beside it
+  /// (no union, so that generators make an optional field, not a class).
+  private static func nullable(_ type: WireType) -> [String: WireValue] {
+    var plain = type
+    if case .reference(let name) = type,
+      case .value(let value)? = definitions.first(where: { $0.name == name })?.shape
+    {
+      plain = value
+    }
+    var result = schema(of: plain)
+    if case .string(let name)? = result["type"] {
+      result["type"] = .array([.string(name), "null"])
+    }
     return result
   }
 

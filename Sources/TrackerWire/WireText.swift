@@ -63,7 +63,7 @@ extension TextArgument: WireDefined {
             "The number as Swift writes a Double: the shortest text that reads back the same (1.5, 0.1, 1e-05)."
           ),
           .required(
-            "fractionDigits", .integer(minimum: 0, maximum: nil), "Digits after the separator."),
+            "fractionDigits", .count, "Digits after the separator."),
         ]
       ) { fields throws(WireDecodingError) in
         let text: String = try fields.required("value")
@@ -73,7 +73,8 @@ extension TextArgument: WireDefined {
         return .decimal(number, fractionDigits: try fields.required("fractionDigits"))
       },
       .init(
-        "year", "A year, written without grouping.", [.required("value", .integer, "The year.")]
+        "year", "A year, written without grouping.",
+        [.required("value", .integer(minimum: 1, maximum: 9999), "The year.")]
       ) { fields throws(WireDecodingError) in .year(try fields.required("value")) },
       .init(
         "text", "The user's or the domain's words, shown as they are.",

@@ -238,6 +238,14 @@ extension TrackerKind: WireStrings {
   public static let wireDoc = "A habit (on weekdays) or an irregular event."
 }
 
+extension ScreenName: WireStrings {
+  /// The name under `$defs`.
+  public static let wireName = "ScreenName"
+  /// One sentence for the schema.
+  public static let wireDoc =
+    "A screen's name: what a response's name and the screen's root element's id say, and what tracker-kit screens lists."
+}
+
 extension AppScreen.Presentation: WireStrings {
   /// The name under `$defs`.
   public static let wireName = "Presentation"
@@ -276,7 +284,8 @@ extension ConnectionStatus: WireDefined {
     .object([
       .required("online", .boolean, "Whether the server can be reached."),
       .optional(
-        "pendingChanges", .integer(minimum: 0, maximum: nil), default: .integer(0),
+        "pendingChanges", .integer(minimum: 0, maximum: (1 << 53) - 1), default: .integer(0),
+        nullable: true,
         "How many local changes wait to be sent."),
     ]))
   /// The value as JSON.

@@ -113,7 +113,7 @@ struct GoalsAppSessionTests {
     try perform([.tap("goalStartPicker.2026-11-23"), .tap("goalForm.save")], on: &app)
     #expect(app.current.name == "save-goal-changes")
     #expect(app.state.records.count(for: id) > 0)
-    let question = try #require(app.screen.element("goalChangesConfirmation")?.texts.title)
+    let question = try #require(app.screen.texts.title)
     #expect(question.localizedArguments.first == .integer(lost))
     try app.perform(.tap("goalChangesConfirmation.save"))
     // Back to the details the edit was opened from.

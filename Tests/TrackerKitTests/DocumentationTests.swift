@@ -72,7 +72,7 @@ struct DocumentationTests {
   /// The table row of a catalog screen.
   static func row(_ entry: ScreenCatalog.Entry) -> String {
     let summary = entry.summary.replacingOccurrences(of: "|", with: "\\|")
-    return "| `\(entry.name)` | `\(entry.function)` | \(summary) |"
+    return "| `\(entry.name)` | `\(entry.screen.rawValue)` | `\(entry.function)` | \(summary) |"
   }
 
   @Test("The table of screens lists the catalog's screens, in its order")

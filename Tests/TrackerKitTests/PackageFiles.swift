@@ -1,4 +1,5 @@
 import Foundation
+import TrackerTestSupport
 
 /// Files of the package, found from this test file's path.
 enum PackageFiles {
@@ -46,12 +47,7 @@ enum PackageFiles {
 
   /// A program of the toolchain (`swift`, `docc`), found on the `PATH` (`swift test` puts its
   /// toolchain there).
-  static func tool(_ name: String) -> URL? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    return path.split(separator: ":").map {
-      URL(fileURLWithPath: String($0)).appendingPathComponent(name)
-    }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }
+  static func tool(_ name: String) -> URL? { programOnPath(name) }
 
   /// Runs a program in the package's root folder: its exit status and its output and errors.
   static func run(_ program: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {

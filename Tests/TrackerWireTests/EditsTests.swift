@@ -175,7 +175,7 @@ struct EditsTests {
     #expect(try client.send(.act(.tap("trackers.add"))).contains(#""type":"whole""#))
     #expect(
       try client.send(.act(.back))
-        == #"{"name":"trackers","presentation":"root","update":{"edits":[],"id":"trackers","type":"edits"}}"#
+        == #"{"canGoBack":false,"name":"trackers","presentation":"root","type":"edits","update":{"edits":[],"id":"trackers","type":"edits"}}"#
     )
     // A menu: the screen under it is sent as edits of the main screen (none).
     let cardID = try #require(card.id)
@@ -188,7 +188,7 @@ struct EditsTests {
     try client.send(.act(.back))
     #expect(
       try client.send(.edits(false)).hasPrefix(
-        #"{"name":"trackers","presentation":"root","screen":"#))
+        #"{"canGoBack":false,"name":"trackers","presentation":"root","screen":"#))
     // An error leaves the client's screens as they were.
     var again = Client(client.server.session)
     try again.send(.show)

@@ -4,6 +4,7 @@ import TrackerApp
 import TrackerDomain
 import TrackerLocalization
 import TrackerScreens
+import TrackerTestSupport
 import TrackerWire
 
 /// The classes a widely used generator makes of the schema, tried when it is installed
@@ -15,12 +16,7 @@ import TrackerWire
 @Suite("Classes generated from the schema", .serialized)
 struct GeneratedClassesTests {
   /// `datamodel-codegen` on the PATH, if any.
-  static let generator: URL? = {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    return path.split(separator: ":").map {
-      URL(fileURLWithPath: String($0)).appendingPathComponent("datamodel-codegen")
-    }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }()
+  static let generator = programOnPath("datamodel-codegen")
 
   @Test(
     "datamodel-code-generator numbers no class, and its classes accept real lines",

@@ -208,12 +208,13 @@ enum SchemaFeatures {
     return found
   }
 
-  /// A branch's name: the constant of its `type` or `code`, its one key, or its `$ref`.
+  /// A branch's name: the constant of its `type`, `code` or `request`, its one key, or its
+  /// `$ref`.
   private static func caseName(_ branch: WireValue) -> String? {
     guard let fields = branch.objectFields else { return nil }
     if case .string(let reference)? = fields["$ref"] { return reference }
     let properties = fields["properties"]?.objectFields ?? [:]
-    for tag in ["type", "code"] {
+    for tag in ["type", "code", "request"] {
       if case .string(let name)? = properties[tag]?.objectFields?["const"] { return name }
     }
     if properties.count == 1, let key = properties.keys.first { return key }

@@ -203,6 +203,7 @@ struct ServeSessionTests {
     let before = server.session
     let refused = try Self.respond(&server, #"{"tap":"trackers.card.t4.done"}"#)
     #expect(Self.errorCode(refused) == "cannotSave")
+    #expect(refused.objectFields?["error"]?.objectFields?["reason"] == "changedElsewhere")
     #expect(server.session == before)
     let theirs = try StateFile.read(
       [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), path: path, fileName: path,

@@ -1,13 +1,16 @@
 import TrackerDomain
 
-/// Every screen of both apps by name, in the order a user meets them: the one
-/// list that `tracker-kit render` and `screens`, the gallery of screen states
-/// and the catalog's table of screens (ElementTree) follow.
+/// Every screen state `tracker-kit render` prints, by name, in the order a user meets them,
+/// each with the screen it is (`ScreenName`): the one list that `tracker-kit render` and
+/// `screens`, the gallery of screen states and the catalog's table of screens (ElementTree)
+/// follow.
 public enum ScreenCatalog {
   /// A named screen: what it shows and how a request describes it.
   public struct Entry: Sendable {
     /// The name `tracker-kit render` takes.
     public let name: String
+    /// The screen it is, as the wire names it (`new-habit` is a `tracker-form`).
+    public let screen: ScreenName
     /// One line on what the screen is, with the request fields it reads.
     public let summary: String
     /// The function that describes it, as the catalog's table of screens names it.
@@ -15,12 +18,16 @@ public enum ScreenCatalog {
     let make: @Sendable (ScreenRequest) throws(ScreenRequestError) -> any ScreenElementConvertible
 
     init(
-      _ name: String, _ summary: String, function: String,
+      _ name: String, _ summary: String, function: String, screen: ScreenName? = nil,
       _ make:
         @escaping @Sendable (ScreenRequest) throws(ScreenRequestError) ->
         any ScreenElementConvertible
     ) {
       self.name = name
+      guard let screen = screen ?? ScreenName(rawValue: name) else {
+        preconditionFailure("the catalog entry \(name) names no screen")
+      }
+      self.screen = screen
       self.summary = summary
       self.function = function
       self.make = make
@@ -29,7 +36,7 @@ public enum ScreenCatalog {
     /// The screen for `request`, as its element tree.
     public func describe(_ request: ScreenRequest) throws(ScreenRequestError) -> ScreenElement {
       try request.checkIDs()
-      return try make(request).element.laidOut(for: request.context)
+      return try make(request).element.laidOut(for: request.context).named(screen)
     }
   }
 
@@ -54,19 +61,19 @@ public enum ScreenCatalog {
     },
     Entry(
       "new-habit", "the new habit form (--name, --category, --schedule, --emoji, --color)",
-      function: "TrackerFormScreen.describe(_:form:)"
+      function: "TrackerFormScreen.describe(_:form:)", screen: .trackerForm
     ) { request in
       TrackerFormScreen.describe(request.context, form: request.form(.new(.habit)))
     },
     Entry(
       "new-event", "the new irregular event form (same flags)",
-      function: "TrackerFormScreen.describe(_:form:)"
+      function: "TrackerFormScreen.describe(_:form:)", screen: .trackerForm
     ) { request in
       TrackerFormScreen.describe(request.context, form: request.form(.new(.irregularEvent)))
     },
     Entry(
       "edit-tracker", "the edit form of --tracker (same flags)",
-      function: "TrackerFormScreen.describe(_:form:)"
+      function: "TrackerFormScreen.describe(_:form:)", screen: .trackerForm
     ) { request throws(ScreenRequestError) in
       let tracker = try request.shownTracker()
       return TrackerFormScreen.describe(request.context, form: request.form(.edit(tracker.id)))
@@ -91,13 +98,13 @@ public enum ScreenCatalog {
     },
     Entry(
       "new-category", "the new category form (--name)",
-      function: "CategoryFormScreen.describe(_:typed:editing:)"
+      function: "CategoryFormScreen.describe(_:typed:editing:)", screen: .categoryForm
     ) { request in
       CategoryFormScreen.describe(request.context, typed: request.name ?? "")
     },
     Entry(
       "edit-category", "the rename form of --category (--name)",
-      function: "CategoryFormScreen.describe(_:typed:editing:)"
+      function: "CategoryFormScreen.describe(_:typed:editing:)", screen: .categoryForm
     ) { request throws(ScreenRequestError) in
       let category = try request.shownCategory()
       return CategoryFormScreen.describe(
@@ -175,13 +182,13 @@ public enum ScreenCatalog {
     Entry(
       "new-goal",
       "the goals app's \"Add a new habit\" form (--name, --category, --date as its start)",
-      function: "GoalFormScreen.describe(_:form:)"
+      function: "GoalFormScreen.describe(_:form:)", screen: .goalForm
     ) { request in
       GoalFormScreen.describe(request.context, form: request.goalForm(.new))
     },
     Entry(
       "edit-goal", "the goals app's edit form of --tracker (same flags)",
-      function: "GoalFormScreen.describe(_:form:)"
+      function: "GoalFormScreen.describe(_:form:)", screen: .goalForm
     ) { request throws(ScreenRequestError) in
       let tracker = try request.shownTracker()
       return GoalFormScreen.describe(request.context, form: request.goalForm(.edit(tracker.id)))
@@ -208,7 +215,7 @@ public enum ScreenCatalog {
     },
     Entry(
       "delete-goal", "the goals app's warning before deleting --tracker",
-      function: "GoalFormScreen.deleteConfirmation(_:tracker:)"
+      function: "GoalFormScreen.deleteConfirmation(_:tracker:)", screen: .deleteTracker
     ) { request throws(ScreenRequestError) in
       GoalFormScreen.deleteConfirmation(request.context, tracker: try request.shownTracker().id)
     },
@@ -222,12 +229,16 @@ public enum ScreenCatalog {
     },
   ]
 
-  /// The screens' names, in order.
+  /// The screen states' names, in order.
   public static var names: [String] { entries.map(\.name) }
 
-  /// The screen called `name`.
+  /// The screen state called `name`, or the first state of the screen called so
+  /// (`tracker-form` is `new-habit`).
   public static func entry(named name: String) throws(ScreenRequestError) -> Entry {
-    guard let entry = entries.first(where: { $0.name == name }) else {
+    guard
+      let entry = entries.first(where: { $0.name == name })
+        ?? entries.first(where: { $0.screen.rawValue == name })
+    else {
       throw .unknownScreen(name, known: names)
     }
     return entry
