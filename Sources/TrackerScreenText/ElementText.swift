@@ -29,6 +29,7 @@ extension Outline {
         parts(
           tag("button", element), display(texts.title), look.image.map { "image=\($0.rawValue)" },
           look.style.flatMap { $0 == .plain ? nil : "[\($0.rawValue)]" },
+          look.floats ? "[floats]" : nil, state.isActive ? "[active]" : nil,
           state.isEnabled ? nil : "[disabled]", label(texts), arrow(element.intents)))
     case .textField:
       group(

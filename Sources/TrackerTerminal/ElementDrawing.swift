@@ -11,7 +11,10 @@ extension Painter {
       drawChildren(element)
     case .banner: drawBanner(element)
     case .title: drawTitle(element)
-    case .button: add(TerminalLine(buttonSpans(element)), showing: [element.id])
+    case .button:
+      // A floating button (Filters) in the middle; ScreenDrawing keeps it above the tab bar.
+      let line = TerminalLine(buttonSpans(element))
+      add(element.look.floats ? centered(line.spans) : line, showing: [element.id])
     case .textField: drawTextField(element)
     case .row: drawRow(element)
     case .placeholder: drawPlaceholder(element)
@@ -84,7 +87,8 @@ extension Painter {
   /// A button, as a slot.
   func buttonSpans(_ element: ScreenElement) -> [TextSpan] {
     let style = Self.buttonStyle(element)
-    let face = Self.face(element)
+    // A button whose choice is in effect (Filters, a filter on) is marked with a dot.
+    let face = Self.face(element) + (element.state.isActive ? " ●" : "")
     let padded = element.look.style == .primary || element.look.style == .destructive
     return slot(element.id, [TextSpan(padded ? "  \(face)  " : face, style)])
   }

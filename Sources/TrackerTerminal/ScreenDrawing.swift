@@ -40,6 +40,8 @@ public enum ScreenDrawing {
     var body = Painter(width: contentWidth, focus: app.focus)
     var tabBar: ScreenElement?
     var dimmedTabBar: ScreenElement?
+    // What floats over the bottom of the screen (Filters): kept in view above the tab bar.
+    var floating: [ScreenElement] = []
     var boxRange: Range<Int>?
     if let under = session.screenUnderOverlay {
       var behind = Painter(width: contentWidth, focus: nil, dimsAll: true)
@@ -71,10 +73,18 @@ public enum ScreenDrawing {
       if let index = screen.children.firstIndex(where: { $0.kind == .tabBar }) {
         tabBar = screen.children.remove(at: index)
       }
+      floating = screen.children.filter(\.look.floats)
+      screen.children.removeAll(where: \.look.floats)
       body.window = 0..<0
       body.draw(screen)
     }
     var footer: [TerminalLine] = []
+    if !floating.isEmpty {
+      var painter = Painter(width: contentWidth, focus: app.focus)
+      for element in floating { painter.draw(element) }
+      footer += painter.lines.map { TerminalLine([TextSpan(" ")] + $0.spans) }
+      if painter.focusLines != nil { body.focusLines = nil }
+    }
     if let bar = tabBar ?? dimmedTabBar {
       var painter = Painter(width: contentWidth, focus: app.focus, dimsAll: dimmedTabBar != nil)
       painter.draw(bar)
@@ -98,7 +108,7 @@ public enum ScreenDrawing {
       var visible = Painter(width: contentWidth, focus: app.focus)
       visible.window = top..<top + height
       var screen = session.screen
-      screen.children.removeAll { $0.kind == .tabBar }
+      screen.children.removeAll { $0.kind == .tabBar || $0.look.floats }
       visible.draw(screen)
       body.lines = visible.lines
       body.cursor = visible.cursor

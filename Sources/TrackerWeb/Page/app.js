@@ -608,6 +608,7 @@ function states(target, element, parent) {
     target.classList.add('disabled');
   }
   if (state.isSelected) target.classList.add('selected');
+  if (state.isActive) target.classList.add('active');
   if (element.kind === 'tab') target.setAttribute('aria-selected', state.isSelected ? 'true' : 'false');
   else if (['cell', 'day', 'page'].includes(element.kind) && target.tagName === 'BUTTON') target.setAttribute('aria-pressed', state.isSelected ? 'true' : 'false');
   if (typeof state.isOn === 'boolean') { target.setAttribute('role', 'switch'); target.setAttribute('aria-checked', String(state.isOn)); }
@@ -728,7 +729,8 @@ const kinds = {
   button(element) {
     const look = element.look || {};
     const kind = look.image === 'close' ? ' close' : look.image && !text(element, 'title') ? ' icon' : '';
-    const dom = button(element, 'button ' + (look.style || 'plain') + kind, face(element));
+    const floats = look.floats ? ' floats' : '';
+    const dom = button(element, 'button ' + (look.style || 'plain') + kind + floats, face(element));
     // A word with an image (✎ Edit, ⌫ Delete, + Add reminder): the image before it, not spoken.
     if (look.image && text(element, 'title')) {
       const image = el('span', 'button-image', glyphs[look.image] || '');
