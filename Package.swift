@@ -184,7 +184,9 @@ package.targets += [
     ]),
   .testTarget(
     name: "TrackerWireTests",
-    dependencies: ["TrackerWire", "TrackerCommandLine", "tracker-kit", "TrackerWorkload"]),
+    dependencies: ["TrackerWire", "TrackerCommandLine", "tracker-kit", "TrackerWorkload"],
+    // A client in Python, written from the JSON article alone (ServeBinaryTests runs it).
+    exclude: ["Clients"]),
 ]
 let wireClients = ["TrackerCommandLine", "TrackerBenchmark"]
 for target in package.targets where wireClients.contains(target.name) {
@@ -202,7 +204,7 @@ package.targets += [
     name: "TrackerWeb",
     dependencies: [
       "LoopbackHTTP", "TrackerWire", "TrackerApp", "TrackerDomain", "TrackerLocalization",
-      "TrackerStateFile", "TranslationExchange",
+      "TrackerStateFile", "TranslationExchange", "AtomicFile", "Diagnostics",
     ],
     exclude: ["Page"], plugins: ["EmbedPage"]),
   // Embeds the page's files as base64 string literals (`embedInCode` writes an array literal

@@ -9,13 +9,19 @@ public struct LoopbackPolicy: Sendable {
   public let token: String
   /// The port the server listens on.
   public let port: Int
+  /// What a `GET` from this computer without the token gets, instead of a plain 403: a page
+  /// (in the person's language) saying that this is not the address, and where to find the
+  /// one that is; nil for the plain 403. It never holds the token.
+  public let wrongAddressPage: String?
   /// `/` and the token, as bytes.
   private let prefix: [UInt8]
 
-  /// A policy for a server on `port` with `token`.
-  public init(token: String, port: Int) {
+  /// A policy for a server on `port` with `token`, answering a page without the token with
+  /// `wrongAddressPage` (HTML) when one is given.
+  public init(token: String, port: Int, wrongAddressPage: String? = nil) {
     self.token = token
     self.port = port
+    self.wrongAddressPage = wrongAddressPage
     prefix = Array(("/" + token).utf8)
   }
 
@@ -44,6 +50,12 @@ public struct LoopbackPolicy: Sendable {
       return .refuse(.text(.forbidden, "requests from other sites are refused"))
     }
     guard let rest = path(afterTokenIn: request.path) else {
+      if let wrongAddressPage, request.method == "GET" {
+        return .refuse(
+          HTTPResponse(
+            status: .forbidden, headers: ["Content-Type": "text/html; charset=utf-8"],
+            body: Array(wrongAddressPage.utf8)))
+      }
       return .refuse(.text(.forbidden, "open the address the server printed, with its token"))
     }
     return .answer(path: rest)

@@ -69,9 +69,9 @@ public final class LoopbackServer: @unchecked Sendable {
 
   /// Listens on 127.0.0.1:`port` (0: any free port) with a new random token; `handler` gets
   /// each request that passed the checks, with its path after the token, on a thread of its
-  /// own.
+  /// own. A page asked for without the token gets `wrongAddressPage` (HTML), when given.
   public init(
-    port: Int = 0, token: String = LoopbackPolicy.randomToken(),
+    port: Int = 0, token: String = LoopbackPolicy.randomToken(), wrongAddressPage: String? = nil,
     requestLineTimeout: Duration = .seconds(2), requestTimeout: Duration = .seconds(10),
     maximumConnections: Int = 512, maximumAnswering: Int = 64, limits: HTTPLimits = .standard,
     handler: @escaping @Sendable (HTTPRequest, Substring) -> HTTPResponse
@@ -105,7 +105,7 @@ public final class LoopbackServer: @unchecked Sendable {
     self.port = Int(UInt16(bigEndian: chosen.sin_port))
     listener = socket
     self.mailbox = mailbox
-    policy = LoopbackPolicy(token: token, port: self.port)
+    policy = LoopbackPolicy(token: token, port: self.port, wrongAddressPage: wrongAddressPage)
     self.requestLineTimeout = requestLineTimeout
     self.requestTimeout = requestTimeout
     self.maximumConnections = maximumConnections

@@ -18,7 +18,10 @@ import TrackerWire
 enum WebCommand {
   static let port = Option<Int>(
     "port", .number("N", in: 0...65_535), help: "the port on 127.0.0.1 to listen on",
-    default: "any free port")
+    default: "the one kept for the state file, else any free port")
+  static let newAddress = Flag(
+    name: "new-address",
+    help: "make a new key for the address (on the kept port) instead of the kept one")
   static let locale = Option<String>(
     "locale", .text("LANGUAGE"),
     help: "a table's language (\(Language.tableCodes)) or a pseudo-locale",
@@ -33,13 +36,17 @@ enum WebCommand {
   static let command = Command(
     name: "web", summary: "Keep your habits in a web browser on this computer.",
     discussion: """
-      Serves the app on 127.0.0.1 and prints the address to open, with the random token of
-      this launch; runs until Ctrl-C. Only this computer can connect, and only a page with
-      the token; a page from another site cannot reach it. Every change is on disk before the
-      page is answered (appended to the state file's journal, as the terminal app does, under
-      the same lock); the file itself is brought up to date behind the answers, and Ctrl-C,
-      SIGTERM and SIGHUP do it before it ends. A change another program made to the file is
-      never overwritten. It is not a server for the internet.
+      Serves the app on 127.0.0.1 and prints the address to open, with its random token;
+      runs until Ctrl-C. The address is kept for the state file (.NAME.web-address beside it,
+      mode 0600), so it stays the same from one start to the next: a bookmark keeps working
+      and a page left open comes back by itself; --new-address makes a new one. Only this
+      computer can connect, and only a page with the token; a page from another site cannot
+      reach it, and an address with another token gets a page, in the launch's language,
+      saying what to do. Every change is on disk before the page is answered (appended to
+      the state file's journal, as the terminal app does, under the same lock); the file
+      itself is brought up to date behind the answers, and Ctrl-C, SIGTERM and SIGHUP do it
+      before it ends. A change another program made to the file is never overwritten. It is
+      not a server for the internet.
 
       With --translate LANGUAGE --tables DIR, the page is in translate mode for translators:
       the app in LANGUAGE, every text marked; a click on one opens an editor with its key,
@@ -47,8 +54,8 @@ enum WebCommand {
       as 'strings import' does, writes it into DIR's table and shows it at once.
       """,
     options: [
-      AppCommand.state, port, locale, RenderCommand.tables, PlayCommand.app, StateInput.today,
-      translate,
+      AppCommand.state, port, newAddress, locale, RenderCommand.tables, PlayCommand.app,
+      StateInput.today, translate,
     ]
   ) { arguments, context in
     // It runs until it is stopped, printing its address first: only as a program of its own.
@@ -99,17 +106,23 @@ enum WebCommand {
       server: ServeSession(session: session, saver: saver, edits: true),
       readToday: arguments[StateInput.today] == nil ? context.readToday : nil,
       translation: translation)
-    let server: LoopbackServer
-    do throws(LoopbackServer.StartError) {
-      server = try LoopbackServer(port: arguments[port] ?? 0) { request, path in
-        app.respond(to: request, path: path)
+    let kept = try keptAddress(of: path, arguments, say)
+    let server = try listen(on: kept, asked: arguments[port], localizer: localizer) {
+      request, path in app.respond(to: request, path: path)
+    }
+    var notes = store.notes.map(\.description)
+    // A kept port another program took meanwhile: the address changed, and a bookmark with it.
+    if kept.port != 0, server.port != kept.port {
+      notes.append(say.text(.webTerminalPortTaken, [String(kept.port)]))
+    }
+    // Kept for the next start when it is not yet: new, on another port, or --new-address.
+    let address = WebAddress(token: server.policy.token, port: server.port)
+    if (try? WebAddress.read(WebAddress.path(for: path))) != address {
+      do {
+        try address.write(to: WebAddress.path(for: path))
+      } catch {
+        notes.append(say.text(.webTerminalAddressNotKept, ["\(error)"]))
       }
-    } catch {
-      let asked = arguments[port] ?? 0
-      throw CommandFailure(
-        message: error.isPortInUse && asked != 0
-          ? say(.webTerminalPortInUse, String(asked))
-          : say(.webTerminalCannotListen, "127.0.0.1:\(asked)", error.reason))
     }
     let stops = [SIGINT, SIGTERM, SIGHUP].map { number in
       signal(number, SIG_IGN)
@@ -119,7 +132,7 @@ enum WebCommand {
       return source
     }
     signal(SIGPIPE, SIG_IGN)
-    for line in store.notes.map(\.description) + [
+    for line in notes + [
       say.text(.webTerminalAddress, [server.address]), say.text(.webTerminalOpen),
       say.text(.webTerminalData, [path]),
     ] {
@@ -134,6 +147,52 @@ enum WebCommand {
       rescueFolders: rescueFolders)
     guard ending.status == 0 else { return ending }
     return CommandResult(output: say.text(.webTerminalStopped, [path]) + "\n")
+  }
+
+  /// The address kept for the state file at `path` (its token and port), or a new one when
+  /// none is kept; `--port` asks for its port. `--new-address` makes a new token on the kept
+  /// port (a page left open, or a bookmark, then learns that its address is an old one), and
+  /// also replaces a kept address that cannot be read.
+  static func keptAddress(
+    of path: String, _ arguments: ParsedArguments, _ say: Messages
+  ) throws(CommandFailure) -> WebAddress {
+    var address = WebAddress.new()
+    do {
+      if let kept = try WebAddress.read(WebAddress.path(for: path)) {
+        address = arguments[newAddress] ? WebAddress(token: address.token, port: kept.port) : kept
+      }
+    } catch  where !arguments[newAddress] {
+      // The file, line and column stay in English, as compilers' do; the rest is the user's.
+      throw CommandFailure(message: "\(error)\n" + say(.webTerminalAddressUnreadable))
+    } catch {}
+    if let asked = arguments[port] { address.port = asked }
+    return address
+  }
+
+  /// A server on `address`: its port, or any free port when that one is taken and was not
+  /// asked for with `--port` (a kept port another program took meanwhile); a page without
+  /// the token gets the wrong-address page in `localizer`'s language.
+  static func listen(
+    on address: WebAddress, asked: Int?, localizer: Localizer,
+    handler: @escaping @Sendable (HTTPRequest, Substring) -> HTTPResponse
+  ) throws(CommandFailure) -> LoopbackServer {
+    let say = Messages(localizer: localizer, program: "tracker-kit web")
+    let page = WebApp.wrongAddressPage(localizer)
+    do throws(LoopbackServer.StartError) {
+      do {
+        return try LoopbackServer(
+          port: address.port, token: address.token, wrongAddressPage: page, handler: handler)
+      } catch  where error.isPortInUse && asked == nil && address.port != 0 {
+        return try LoopbackServer(
+          port: 0, token: address.token, wrongAddressPage: page, handler: handler)
+      }
+    } catch {
+      let port = asked ?? address.port
+      throw CommandFailure(
+        message: error.isPortInUse && asked != nil
+          ? say(.webTerminalPortInUse, String(port))
+          : say(.webTerminalCannotListen, "127.0.0.1:\(port)", error.reason))
+    }
   }
 
   /// `--translate LANGUAGE` with `--tables DIR`: the translate mode writing LANGUAGE's table

@@ -43,6 +43,7 @@ extension DrawnScreen {
       ("Terminal app and tracker-kit web, on standard error", "terminal.error.", []),
       ("Web page: notices and its words without JavaScript", "web.no", []),
       ("tracker-kit web, on its terminal", "web.terminal.", []),
+      ("tracker-kit web, the page at an old or wrong address", "web.wrongAddress.", []),
       (
         "Web page in translate mode (tracker-kit web --translate): its bar and editor",
         "web.translate.", []
@@ -96,8 +97,12 @@ extension DrawnScreen {
     let first =
       isAddress
       ? "127.0.0.1:8080"
-      : name.hasSuffix("cannotCreateFolder")
-        ? "~/.local/share/tracker-kit" : "~/.local/share/tracker-kit/state.json"
+      : name.hasSuffix("portTaken")
+        ? "8080"
+        : name.hasSuffix("addressNotKept")
+          ? "Permission denied"
+          : name.hasSuffix("cannotCreateFolder")
+            ? "~/.local/share/tracker-kit" : "~/.local/share/tracker-kit/state.json"
     let texts = [first, "No space left on device", "~/.local/share/tracker-kit/state.unsaved.json"]
     return key.argumentKinds.enumerated().map { index, kind in
       switch kind {

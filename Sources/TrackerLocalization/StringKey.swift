@@ -54,9 +54,10 @@ extension StringKey {
   /// the terminal's snapshots under `Snapshots/Terminal`) and its messages on standard error
   /// (their comments say when each is printed), and the web page's words around its screens
   /// (its notices and what it says without JavaScript, in `Snapshots/Web`), the editor of
-  /// its translate mode (`web.translate.*`, `tracker-kit web --translate`) and what
-  /// `tracker-kit web` prints on its terminal (`web.terminal.*`). The linter does
-  /// not ask a screen state to show them.
+  /// its translate mode (`web.translate.*`, `tracker-kit web --translate`), what
+  /// `tracker-kit web` prints on its terminal (`web.terminal.*`) and the page it answers at an
+  /// old or wrong address (`web.wrongAddress.*`). The linter does not ask a screen state to
+  /// show them.
   public static let shownOutsideScreenStates: Set<StringKey> = [
     .reminderNotificationTitle, .reminderNotificationBody, .terminalKeysMove, .terminalKeysSelect,
     .terminalKeysType, .terminalKeysMenu, .terminalKeysBack, .terminalKeysQuit,
@@ -66,9 +67,13 @@ extension StringKey {
     .terminalErrorCannotCreateFolder, .terminalErrorHeldElsewhere, .terminalErrorCannotLock,
     .terminalErrorCannotSave, .terminalErrorNoTerminal, .terminalErrorNotSaved,
     .terminalErrorNotSavedAnywhere, .terminalErrorChangedElsewhere, .webNoScript,
-    .webNoticeLostConnection, .webNoticeNotAnswered, .webNoticeOutOfStep, .webNoticeRefused,
+    .webNoticeLostConnection, .webNoticeNewAddress, .webNoticeNotAnswered, .webNoticeOutOfStep,
+    .webNoticeRefused,
     .webNoticeChangedElsewhere, .webNoticeNotSaved, .webTerminalAddress, .webTerminalOpen,
     .webTerminalData, .webTerminalStopped, .webTerminalPortInUse, .webTerminalCannotListen,
+    .webTerminalAddressUnreadable, .webTerminalAddressNotKept, .webTerminalPortTaken,
+    .webWrongAddressTitle,
+    .webWrongAddressDetail,
     .webTranslateBar, .webTranslateUseApp, .webTranslateTitle, .webTranslateEnglish,
     .webTranslateNote, .webTranslateTranslation, .webTranslateForm, .webTranslateUntranslated,
     .webTranslateInside, .webTranslateSave, .webTranslateClose, .webTranslateSaved,

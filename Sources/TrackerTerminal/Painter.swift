@@ -13,6 +13,10 @@ struct Painter {
   var lines: [TerminalLine] = []
   /// The lines the focused element is drawn on.
   var focusLines: ClosedRange<Int>?
+  /// An element whose first line is noted (`anchorLine`): where the focus was drawn before.
+  var anchor: ElementID?
+  /// The first line `anchor` is drawn on.
+  var anchorLine: Int?
   /// Where the cursor goes: in the focused text field, after its text.
   var cursor: (line: Int, column: Int)?
   /// The lines that will be shown; a card outside them, always one line, is
@@ -41,10 +45,16 @@ struct Painter {
       }
     }
     lines.append(line)
+    note(ids)
+  }
+
+  /// Notes the line just added when it shows the focused element or the anchor.
+  private mutating func note(_ ids: [ElementID?]) {
+    let index = lines.count - 1
     if let focus, ids.contains(focus) {
-      let index = lines.count - 1
       focusLines = (focusLines?.lowerBound ?? index)...index
     }
+    if anchorLine == nil, let anchor, ids.contains(anchor) { anchorLine = index }
   }
 
   /// Whether the next line is one that will be shown.
@@ -53,10 +63,7 @@ struct Painter {
   /// A blank line in place of one that will not be shown.
   mutating func addUnshown(showing ids: [ElementID?]) {
     lines.append(TerminalLine())
-    if let focus, ids.contains(focus) {
-      let index = lines.count - 1
-      focusLines = (focusLines?.lowerBound ?? index)...index
-    }
+    note(ids)
   }
 
   /// An empty line, unless the last one is empty already.

@@ -23,6 +23,9 @@ public struct TerminalFrame: Hashable, Sendable {
   public var cursorRow: Int?, cursorColumn: Int?
   /// The first line of the screen's drawing shown at the top.
   public var scrollTop: Int
+  /// The first line of the screen's drawing the focused element is on; nil when it is not
+  /// drawn (or is on the tab bar).
+  public var focusLine: Int?
 
   /// The frame as plain text, one line a row: what the golden files hold.
   public var text: String { lines.map(\.text).joined(separator: "\n") + "\n" }
@@ -38,12 +41,13 @@ public enum ScreenDrawing {
     let session = app.session
     let contentWidth = max(columns - 2, 1)
     var body = Painter(width: contentWidth, focus: app.focus)
+    body.anchor = app.scrollAnchor?.id
     var tabBar: ScreenElement?
     var dimmedTabBar: ScreenElement?
     // What floats over the bottom of the screen (Filters): kept in view above the tab bar.
     var floating: [ScreenElement] = []
     var boxRange: Range<Int>?
-    if let under = session.screenUnderOverlay {
+    if let under = app.shownUnder {
       var behind = Painter(width: contentWidth, focus: nil, dimsAll: true)
       behind.window = 0..<rows
       var under = under
@@ -52,7 +56,7 @@ public enum ScreenDrawing {
       }
       behind.draw(under)
       var box = Painter(width: max(min(contentWidth - 4, 50), 8), focus: app.focus)
-      box.draw(session.screen)
+      box.draw(app.shown)
       let boxed = framed(box.lines, width: box.width, outer: contentWidth)
       let start = max(0, min(behind.lines.count, rows - 1) - boxed.count) / 2
       var lines = behind.lines
@@ -69,7 +73,7 @@ public enum ScreenDrawing {
         )
       }
     } else {
-      var screen = session.screen
+      var screen = app.shown
       if let index = screen.children.firstIndex(where: { $0.kind == .tabBar }) {
         tabBar = screen.children.remove(at: index)
       }
@@ -100,14 +104,17 @@ public enum ScreenDrawing {
     }
     footer += KeyLine.lines(for: app, width: columns)
     let height = max(0, rows - footer.count)
+    // A window moved: the lines before the anchor changed by as many as it moved.
+    var previous = app.scrollTop
+    if let anchor = app.scrollAnchor, let line = body.anchorLine { previous += line - anchor.line }
     let top = scrollTop(
-      app.scrollTop, focus: body.focusLines, total: body.lines.count, height: height,
+      previous, focus: body.focusLines, total: body.lines.count, height: height,
       isFirstStop: app.focus == FocusOrder.firstStop(in: session.screen)
         || app.focus == FocusOrder.initialStop(in: session.screen))
     if boxRange == nil {
       var visible = Painter(width: contentWidth, focus: app.focus)
       visible.window = top..<top + height
-      var screen = session.screen
+      var screen = app.shown
       screen.children.removeAll { $0.kind == .tabBar || $0.look.floats }
       visible.draw(screen)
       body.lines = visible.lines
@@ -127,6 +134,7 @@ public enum ScreenDrawing {
     lines += footer.map { $0.fitted(to: columns) }
     lines = Array(lines.suffix(rows))
     var frame = TerminalFrame(lines: lines, scrollTop: top)
+    frame.focusLine = body.focusLines?.lowerBound
     if let cursor = body.cursor, cursor.line >= top, cursor.line < top + height,
       cursor.column + 1 < columns
     {

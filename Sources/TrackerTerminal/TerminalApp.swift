@@ -22,12 +22,42 @@ public enum TerminalNotice: Hashable, Sendable {
   case moved(path: String)
 }
 
+/// Where an element was drawn: its id and the first line of the screen's drawing it is on.
+public struct DrawnElement: Hashable, Sendable {
+  /// The element.
+  public var id: ElementID
+  /// Its first line in the drawing of the whole screen (not the rows shown).
+  public var line: Int
+
+  /// An element drawn from `line` on.
+  public init(id: ElementID, line: Int) {
+    self.id = id
+    self.line = line
+  }
+}
+
 /// The terminal app as one value: the session, where the focus is on each
 /// screen of the stack, how far the screen is scrolled, and the notice shown.
 /// Key handling (`handle(_:)`) is a pure function of this value and the key.
+///
+/// Long lists are drawn from a window of their items (`ListWindows`): once the loop has told
+/// the app its rows (`fit(rows:)`), a list holds the items of three screens, and moves as the
+/// focus nears an end of them, so that a history of a thousand cards is drawn in the time of
+/// the rows that show.
 public struct TerminalApp: Sendable {
   /// The app.
   public private(set) var session: AppSession
+  /// The windows of the screens' long lists (complete lists until `fit(rows:)`).
+  public private(set) var windows = ListWindows()
+  /// The screen on top as it is drawn: the session's, its long lists cut to their windows.
+  public private(set) var shown: ScreenElement
+  /// With an overlay on top, the screen under it as it is drawn.
+  public private(set) var shownUnder: ScreenElement?
+  /// The element whose line the next frame keeps in its row: the focus before a list's
+  /// window moved (the items before it in the drawing changed). Cleared by `drew(_:)`.
+  public private(set) var scrollAnchor: DrawnElement?
+  /// Where the focused element was drawn in the last frame.
+  public private(set) var drawnFocus: DrawnElement?
   /// The focused element of each screen of the stack, bottom first.
   private var focusStack: [ElementID?]
   /// The name of each screen of the stack when its focus was set.
@@ -40,9 +70,28 @@ public struct TerminalApp: Sendable {
   /// The app on `session`, with the focus on the first element of its screen.
   public init(session: AppSession) {
     self.session = session
+    shown = session.screen
+    shownUnder = session.screenUnderOverlay
     focusStack = session.stack.map { _ in nil }
     screenNames = session.stack.map(\.name)
     settle(before: nil)
+  }
+
+  /// The terminal has `rows` rows: each long list holds the items of three screens of them
+  /// (an item takes a line at least), the focused one a screen from either end where the
+  /// list goes on.
+  public mutating func fit(rows: Int) {
+    let count = 3 * max(rows, 1)
+    guard windows.size != count else { return }
+    windows.resize(to: count)
+    follow(from: nil)
+  }
+
+  /// Notes what the loop drew: how far the screen is scrolled and where the focus is.
+  public mutating func drew(_ frame: TerminalFrame) {
+    scrollTop = frame.scrollTop
+    drawnFocus = frame.focusLine.flatMap { line in focus.map { DrawnElement(id: $0, line: line) } }
+    scrollAnchor = nil
   }
 
   /// The elements the focus moves through, in screen order.
@@ -140,7 +189,9 @@ public struct TerminalApp: Sendable {
     } else {
       next = min(max(next, 0), stops.count - 1)
     }
+    let previous = focus
     focusStack[focusStack.count - 1] = stops[next]
+    follow(from: previous)
     return []
   }
 
@@ -183,6 +234,7 @@ public struct TerminalApp: Sendable {
     let inside = Set(field.allElements.compactMap(\.id))
     let after = stops[(index + 1)...].first { !inside.contains($0) }
     focusStack[focusStack.count - 1] = after ?? stops.first { !inside.contains($0) } ?? id
+    follow(from: id)
     return []
   }
 
@@ -190,8 +242,40 @@ public struct TerminalApp: Sendable {
   private mutating func moveFocus(to index: Int) -> [TerminalEffect] {
     let stops = self.stops
     guard stops.indices.contains(index) else { return [] }
+    let previous = focus
     focusStack[focusStack.count - 1] = stops[index]
+    follow(from: previous)
     return []
+  }
+
+  /// The screen under an overlay as it is drawn, from its top: its lists' first items.
+  private func top(of screen: ScreenElement) -> ScreenElement {
+    guard let size = windows.size else { return screen }
+    var first = ListWindows()
+    for list in screen.children where list.kind == .list {
+      if let id = list.id { first.place(id, first: 0, count: size) }
+    }
+    return first.cut(screen)
+  }
+
+  /// Cuts the screens to the windows, moved to hold the focus with a screen of items around
+  /// it; when a window moved, the next frame keeps `previous` (the focus before) in its row.
+  private mutating func follow(from previous: ElementID?) {
+    let before = windows
+    // Cut first: a list that shows something else (a new search) starts at its top.
+    shown = windows.cut(session.screen)
+    if let focus, let size = windows.size {
+      // The tab bar is drawn below the rows that scroll: the focus on it moves no list.
+      var screen = session.screen
+      screen.children.removeAll { $0.kind == .tabBar }
+      let placed = windows
+      windows.keep(focus, in: screen, margin: size / 3)
+      if windows != placed { shown = windows.cut(session.screen) }
+    }
+    shownUnder = session.screenUnderOverlay.map(top(of:))
+    if windows != before, let previous, let drawn = drawnFocus, drawn.id == previous {
+      scrollAnchor = drawn
+    }
   }
 
   /// Forwards `act`; on a refusal nothing changes and the bell rings.
@@ -217,6 +301,8 @@ public struct TerminalApp: Sendable {
     focusStack = Array(focusStack.prefix(kept)) + Array(repeating: nil, count: names.count - kept)
     screenNames = names
     if !sameTop { scrollTop = 0 }
+    let previous = focus
+    defer { follow(from: sameTop ? previous : nil) }
     guard let top = focusStack.last else { return }
     if let top, session.screen.element(top)?.isInteractive == true { return }
     let stops = self.stops

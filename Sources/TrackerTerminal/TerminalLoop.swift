@@ -46,8 +46,9 @@ public enum TerminalLoop {
       let now = terminal.size
       if now != size || needsDrawing {
         size = now
+        app.fit(rows: size.rows)
         let frame = ScreenDrawing.draw(app, size: size)
-        app.scrollTop = frame.scrollTop
+        app.drew(frame)
         terminal.show(frame, colors: colors)
         needsDrawing = false
       }

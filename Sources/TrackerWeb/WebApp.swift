@@ -172,6 +172,12 @@ public final class WebApp: @unchecked Sendable {
     return true
   }
 
+  /// What a browser gets at an address whose key is not this launch's, in `localizer`'s
+  /// language (`LoopbackServer`'s `wrongAddressPage`).
+  public static func wrongAddressPage(_ localizer: Localizer) -> String {
+    WebPage.wrongAddress(localizer)
+  }
+
   /// The page in the app's language now (its words, its direction).
   private var page: String {
     let localizer = self.localizer

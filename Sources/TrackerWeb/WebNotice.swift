@@ -9,8 +9,12 @@ import TrackerWire
 /// names the notice to show by its raw value (`"notice": "outOfStep"`), so the page holds
 /// no word of its own and can still speak when tracker-kit no longer answers.
 enum WebNotice: String, CaseIterable, Sendable {
-  /// The page got no answer at all (tracker-kit was stopped): the page decides this itself.
+  /// The page got no answer at all (tracker-kit was stopped): the page decides this itself,
+  /// and asks again until tracker-kit answers.
   case lostConnection
+  /// tracker-kit answers, but refuses the page's address (it was started with another one):
+  /// the page decides this itself.
+  case newAddress
   /// tracker-kit refused the request before the app saw it (413, 503 …), or could not read
   /// it; nothing changed.
   case notAnswered
@@ -31,6 +35,7 @@ enum WebNotice: String, CaseIterable, Sendable {
   var key: StringKey {
     switch self {
     case .lostConnection: .webNoticeLostConnection
+    case .newAddress: .webNoticeNewAddress
     case .notAnswered: .webNoticeNotAnswered
     case .outOfStep: .webNoticeOutOfStep
     case .refused: .webNoticeRefused

@@ -54,6 +54,20 @@ enum WebPage {
   /// `index.html`, with `{{name}}` where `html(_:)` puts the language's words.
   static let template = String(decoding: PackageResources.index_html, as: UTF8.self)
 
+  /// What a browser gets at an address whose key is not this launch's (an old bookmark, the
+  /// address of another data file), in `localizer`'s language: that this is not the app's
+  /// address, and where to find the one that is. It never holds the key.
+  static func wrongAddress(_ localizer: Localizer) -> String {
+    filled(
+      String(decoding: PackageResources.wrong_address_html, as: UTF8.self),
+      [
+        "lang": escaped(localizer.language.tag),
+        "dir": localizer.layoutDirection.rawValue,
+        "title": escaped(text(.webWrongAddressTitle, localizer)),
+        "detail": escaped(text(.webWrongAddressDetail, localizer)),
+      ])
+  }
+
   /// The page in `localizer`'s language: its `lang` (a BCP 47 tag, `Language.tag`) and `dir`,
   /// its title (the app's name), what it says without JavaScript, and the words its script
   /// shows by itself, as JSON in `<script id="words" type="application/json">` (data the

@@ -9,22 +9,23 @@ import TrackerScreens
 extension ElementEdit: WireDefined {
   /// The parts a `set` replaces, each with its new value.
   static let partFields: [WireField] = [
-    .optional("texts", ElementTexts.wireType, "New texts, every role at once ({} for none)."),
-    .optional("state", ElementState.wireType, "A new state, every flag at once."),
-    .optional("look", ElementLook.wireType, "A new look, every part at once."),
+    .optional("texts", ElementTexts.wireType, "New texts, every role at once (none: cleared)."),
+    .optional(
+      "state", ElementState.wireType, "A new state, every flag at once (the default: cleared)."),
+    .optional("look", ElementLook.wireType, "A new look, every part at once (none: cleared)."),
     .optional("number", .count, "A new number."),
     .optional("total", .count, "A new total."),
     .optional("days", DayRange.wireType, "New days."),
-    .optional("intents", .array(ScreenIntent.wireType), "New intents of a tap ([] for none)."),
+    .optional("intents", .array(ScreenIntent.wireType), "New intents of a tap (none: cleared)."),
     .optional(
       "longPressIntents", .array(ScreenIntent.wireType),
-      "New intents of a long press ([] for none)."),
+      "New intents of a long press (none: cleared)."),
     .optional("typingIntent", ScreenIntent.wireType, "A new typing intent."),
     .optional("initialFocus", ElementID.wireType, "A new initial focus."),
     .optional("window", ListWindow.wireType, "A list's new window."),
     .optional(
       "cleared", .array(ElementChanges.OptionalPart.wireType), default: .array([]),
-      "Parts the element no longer has."),
+      "Parts the element no longer has, or that went back to their default (never written empty)."),
   ]
 
   static let sum = WireSum<ElementEdit>(
@@ -126,7 +127,8 @@ extension ElementEdit: WireDefined {
 }
 
 extension ElementChanges {
-  /// A `set` edit's object, without its id: every part given is written, a default one too.
+  /// A `set` edit's object, without its id: every part given is written (a part back to its
+  /// default is in `cleared` instead).
   var wireObject: WireObject {
     var object = WireObject(type: "set")
     object.set("texts", texts)
@@ -162,7 +164,8 @@ extension ElementChanges.OptionalPart: WireStrings {
   /// The name under `$defs`.
   public static let wireName = "ClearedPart"
   /// One sentence for the schema.
-  public static let wireDoc = "A part of an element that is absent when it has no value."
+  public static let wireDoc =
+    "A part of an element that is absent when it has no value or its default."
 }
 
 /// How an answer brings a client's copy of one screen up to date: the whole tree, or the

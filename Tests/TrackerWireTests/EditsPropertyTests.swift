@@ -50,6 +50,10 @@ struct EditsPropertyTests {
         return
       }
       if case .edits = answer.screen { edited += 1 }
+      #expect(
+        !Self.writesAnEmptyPart(answer.screen),
+        "step \(step), \(request.wire.json): a set edit writes an empty part instead of clearing it"
+      )
       let screen = try held.apply(answer.screen)
       let under = try answer.under.map { update throws(ElementEditError) in try held.apply(update) }
       var windows = server.client.windows
@@ -75,6 +79,18 @@ struct EditsPropertyTests {
     #expect(acts * Self.walks.count >= 5_000, "\(acts) acts in each of \(Self.walks.count) walks")
     #expect(edited * 2 > Self.requests, "few answers with edits: \(edited)")
     #expect(windowed > 0, "no list was ever cut to a window")
+  }
+
+  /// Whether a `set` edit of `update` writes a part as its default (`"state": {}`,
+  /// `"intents": []`), which a client that keeps the JSON would hold as written.
+  static func writesAnEmptyPart(_ update: ScreenUpdate) -> Bool {
+    guard case .edits(_, let edits) = update else { return false }
+    return edits.contains { edit in
+      guard case .set(_, let changes) = edit else { return false }
+      return changes.texts == ElementTexts() || changes.state == ElementState()
+        || changes.look == ElementLook() || changes.intents == []
+        || changes.longPressIntents == []
+    }
   }
 
   /// Whether both are absent, or both there and identical.

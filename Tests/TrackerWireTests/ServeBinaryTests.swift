@@ -87,6 +87,28 @@ struct ServeBinaryTests {
   }
 }
 
+extension ServeBinaryTests {
+  @Test(
+    "A client of edits and windows written from the JSON article alone holds the whole screens",
+    .enabled(if: programOnPath("python3") != nil, "python3 is not installed"))
+  func pythonClientOfEdits() throws {
+    let python = try #require(programOnPath("python3"))
+    let tool = try #require(builtTool(), "tracker-kit is not built beside the tests")
+    let client = Self.repository.appendingPathComponent(
+      "Tests/TrackerWireTests/Clients/edits_client.py")
+    // Every language a table is written in, whichever they are.
+    let languages = try FileManager.default.contentsOfDirectory(
+      atPath: Self.repository.appendingPathComponent("Localization").path
+    ).filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(".lproj".count)) }.sorted()
+    #expect(!languages.isEmpty)
+    let run = try launch(
+      python, [client.path, tool.path, "--requests", "200", "--language"] + languages)
+    #expect(run.status == 0, "\(run.output)\(run.errors)")
+    let walks = run.output.split(separator: "\n").filter { $0.hasSuffix("copies identical") }
+    #expect(walks.count == 2 * languages.count, "\(run.output)")
+  }
+}
+
 /// The day the tests call today.
 enum GalleryFixtureDay {
   static let today = Day(year: 2026, month: 11, day: 23) ?? Day(ordinal: 0)

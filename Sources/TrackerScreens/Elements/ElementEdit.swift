@@ -23,9 +23,11 @@ public enum ElementEdit: Hashable, Sendable {
 }
 
 /// The parts of an element an edit replaces; a part left nil keeps its value. `cleared`
-/// names the parts without a default (a number, the days) that the element no longer has.
+/// names the parts that the element no longer has (a number, the days) or that went back to
+/// their default (no texts, the default state), so that an edit never carries an empty part
+/// and a client's copy of the tree reads as the whole tree does, byte for byte.
 public struct ElementChanges: Hashable, Sendable {
-  /// The parts of an element that are absent when they have no value.
+  /// The parts of an element that are absent when they have no value or their default.
   public enum OptionalPart: String, Hashable, Sendable, CaseIterable {
     /// `ScreenElement.number`.
     case number
@@ -39,6 +41,16 @@ public struct ElementChanges: Hashable, Sendable {
     case initialFocus
     /// `ScreenElement.window`.
     case window
+    /// `ScreenElement.texts`: back to none.
+    case texts
+    /// `ScreenElement.state`: back to the default (enabled, no flag set).
+    case state
+    /// `ScreenElement.look`: back to none.
+    case look
+    /// `ScreenElement.intents`: back to none.
+    case intents
+    /// `ScreenElement.longPressIntents`: back to none.
+    case longPressIntents
   }
 
   /// The parts of an element a `set` carries: all but its kind, id and children. A test
@@ -101,23 +113,27 @@ public struct ElementChanges: Hashable, Sendable {
     self.init()
     var changed = false
     if !old.texts.isIdentical(to: new.texts) {
-      texts = new.texts
+      if new.texts == ElementTexts() { cleared.append(.texts) } else { texts = new.texts }
       changed = true
     }
     if old.state != new.state {
-      state = new.state
+      if new.state == ElementState() { cleared.append(.state) } else { state = new.state }
       changed = true
     }
     if !old.look.isIdentical(to: new.look) {
-      look = new.look
+      if new.look == ElementLook() { cleared.append(.look) } else { look = new.look }
       changed = true
     }
     if !old.intents.isIdentical(to: new.intents) {
-      intents = new.intents
+      if new.intents.isEmpty { cleared.append(.intents) } else { intents = new.intents }
       changed = true
     }
     if !old.longPressIntents.isIdentical(to: new.longPressIntents) {
-      longPressIntents = new.longPressIntents
+      if new.longPressIntents.isEmpty {
+        cleared.append(.longPressIntents)
+      } else {
+        longPressIntents = new.longPressIntents
+      }
       changed = true
     }
     if old.number != new.number {
@@ -177,6 +193,11 @@ public struct ElementChanges: Hashable, Sendable {
       case .typingIntent: result.typingIntent = nil
       case .initialFocus: result.initialFocus = nil
       case .window: result.window = nil
+      case .texts: result.texts = ElementTexts()
+      case .state: result.state = ElementState()
+      case .look: result.look = ElementLook()
+      case .intents: result.intents = []
+      case .longPressIntents: result.longPressIntents = []
       }
     }
     return result

@@ -141,6 +141,28 @@ public struct ListWindows: Hashable, Sendable {
     placements[id].map { ($0.first, $0.count) }
   }
 
+  /// Moves the windows of the lists of `screen` (complete, as the session describes it) as
+  /// little as needed for `margin` items to be held on either side of `element`, where the
+  /// list has them: what a front end that moves a focus through the items calls after each
+  /// move. An element above a list is shown with the list's first items, one below it with
+  /// its last. A list not placed yet, or sent complete, is left as it is.
+  public mutating func keep(_ element: ElementID, in screen: ScreenElement, margin: Int) {
+    guard let holder = screen.children.firstIndex(where: { $0.element(element) != nil }) else {
+      return
+    }
+    for (index, list) in zip(screen.children.indices, screen.children) where list.kind == .list {
+      guard let id = list.id, let placed = placements[id] else { continue }
+      let item =
+        index == holder
+        ? list.itemIndex(of: element) ?? 0 : index > holder ? -1 : list.itemCount
+      let margin = max(0, min(margin, (placed.count - 1) / 2))
+      var first = placed.first
+      if item < first + margin { first = item - margin }
+      if item > first + placed.count - 1 - margin { first = item + margin - placed.count + 1 }
+      placements[id]?.first = max(0, min(first, list.itemCount - placed.count))
+    }
+  }
+
   /// `screen` with each of its lists (children of its root) cut to its window.
   public mutating func cut(_ screen: ScreenElement) -> ScreenElement {
     guard screen.children.contains(where: { $0.kind == .list }) else { return screen }

@@ -64,7 +64,7 @@ async function pump() {
       const answered = response.ok ? await response.json() : null;
       if (fromHistory) backsOwed -= 1;
       if (answered) answer(answered, request);
-      else say('notAnswered');
+      else say(response.status === 403 ? 'newAddress' : 'notAnswered');
     } catch (error) {
       if (fromHistory) backsOwed = Math.max(0, backsOwed - 1);
       say('lostConnection');
@@ -118,6 +118,11 @@ function say(name) {
 let standing = null;
 let lost = false;
 
+/** A promise that settles after `milliseconds`. */
+function pause(milliseconds) {
+  return new Promise((resolve) => setTimeout(resolve, milliseconds));
+}
+
 async function watch() {
   for (;;) {
     if (document.visibilityState === 'hidden') {
@@ -125,22 +130,28 @@ async function watch() {
       continue;
     }
     try {
-      const asked = 'notice?revision=' + (revision === null ? -1 : revision) + (standing ? '&notice=' + standing : '');
+      // After no answer, the first question waits for nothing: tracker-kit may be a new run,
+      // whose revisions start again, and the page shows the app as it is then.
+      const asked = lost ? 'notice'
+        : 'notice?revision=' + (revision === null ? -1 : revision) + (standing ? '&notice=' + standing : '');
       const response = await fetch(asked, { credentials: 'same-origin', headers: { 'Tracker-View': view } });
+      // tracker-kit answers, but at another address (started with --new-address): say so.
+      if (response.status === 403) { lost = true; say('newAddress'); await pause(2000); continue; }
       if (!response.ok) throw new Error(String(response.status));
       const news = await response.json();
       const now = news.notice || null;
+      const back = lost;
       if (now !== standing || lost) say(now);
       standing = now;
       lost = false;
-      if (news.revision !== revision) {
+      if (back || news.revision !== revision) {
         send({ show: true });
         await idle();
       }
     } catch (error) {
       lost = true;
       say('lostConnection');
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await pause(2000);
     }
   }
 }
