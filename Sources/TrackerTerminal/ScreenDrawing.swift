@@ -87,7 +87,12 @@ public enum ScreenDrawing {
       var painter = Painter(width: contentWidth, focus: app.focus)
       for element in floating { painter.draw(element) }
       footer += painter.lines.map { TerminalLine([TextSpan(" ")] + $0.spans) }
-      if painter.focusLines != nil { body.focusLines = nil }
+      // Focused, it stands for where it comes in reading order, after the list: the screen
+      // scrolls to its end (as a window of the list follows the focus there).
+      if painter.focusLines != nil {
+        let end = max(body.lines.count - 1, 0)
+        body.focusLines = end...end
+      }
     }
     if let bar = tabBar ?? dimmedTabBar {
       var painter = Painter(width: contentWidth, focus: app.focus, dimsAll: dimmedTabBar != nil)
