@@ -146,6 +146,10 @@ public enum AtomicFile {
       throw AtomicFileError(path: path, reason: "it is not a regular file")
     }
     let mode = status.st_mode & 0o7777
+    if mode & 0o222 != 0, access(target, W_OK) != 0, errno == EROFS {
+      throw AtomicFileError(
+        path: path, reason: "it is on a read-only file system", isReadOnly: true)
+    }
     guard mode & 0o222 != 0, access(target, W_OK) == 0 else {
       throw AtomicFileError(
         path: path,

@@ -8,8 +8,8 @@ import TrackerWorkload
 /// The kill -9 drill (`KillDrill`) on one workload: `tracker-kit serve --stdio --save` and
 /// `tracker-kit web`, each started `runs` times on the same state file, sent acts one at a time
 /// and killed at a random moment (at the start, during a start-up fold, or after up to 400
-/// answers, up to 5 ms later: in an append, an answer or a fold past the bound); after each
-/// kill the file and its journal must
+/// answers, up to 5 ms later: in an append, an answer or a fold past the bound; every fifth
+/// run while a fold writes the file); after each kill the file and its journal must
 /// hold every act answered, in order, and nothing else. The built `tracker-kit` beside the
 /// benchmark is run; the files are written in a folder of the current one.
 enum KillBenchmark {
@@ -35,18 +35,21 @@ enum KillBenchmark {
         let drill = KillDrill(
           tool: tool, frontEnd: frontEnd, path: path, today: workload.today, trackers: trackers)
         var tally = Tally()
-        for _ in 0..<runs {
+        for run in 0..<runs {
           let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
           let base = try StateFile.read(bytes, path: path, fileName: path, today: workload.today)
           // At the start (a start-up fold) or after up to 400 answers, and up to 5 ms later.
           let answers = random.next(below: 400)
           let delay = random.nextUnit() * 0.005
-          let run = try drill.run(
-            drill.acts(days: days), base: base.state, killAfterAnswers: answers, delay: delay)
+          // Every fifth run, the kill comes while a fold writes the file instead.
+          let result = try drill.run(
+            drill.acts(days: days), base: base.state, killAfterAnswers: answers, delay: delay,
+            duringFold: run % 5 == 4)
           let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-          tally.add(run, leftTemporaryFile: names.contains { $0.hasSuffix(".tmp") })
+          tally.add(result, leftTemporaryFile: names.contains { $0.hasSuffix(".tmp") })
         }
-        report += tally.text(frontEnd, runs: runs)
+        // Said as each front end is done: the drill takes minutes.
+        say(tally.text(frontEnd, runs: runs))
       } catch {
         report += "\(frontEnd.rawValue): cannot run the drill: \(error)\n"
       }

@@ -106,8 +106,10 @@ struct AppRun {
 
   /// The state file held for this run: its folder made (the real file's, a symbolic link
   /// followed) and its lock taken, so that no second app or web page opens it; or what to
-  /// tell the user, in their language (the terminal app and the web page start so).
-  static func hold(_ path: String, say: Messages) throws(CommandFailure) -> StateFileLock {
+  /// tell the user, in their language (the terminal app and the web page start so). In a
+  /// folder that cannot be written (a read-only disk) there is no lock to take, and none is
+  /// needed: the app starts, and its first change goes to a file that can be written.
+  static func hold(_ path: String, say: Messages) throws(CommandFailure) -> StateFileLock? {
     let target = (try? AtomicFile.target(of: path)) ?? path
     let folder = (target as NSString).deletingLastPathComponent
     do {
@@ -124,6 +126,7 @@ struct AppRun {
         throw CommandFailure(message: say(.terminalErrorHeldElsewhere, path))
       case .cannotLock(let path, let reason):
         throw CommandFailure(message: say(.terminalErrorCannotLock, path, reason))
+      case .folderNotWritable: return nil
       }
     }
   }

@@ -181,6 +181,9 @@ enum ServeCommand {
     let target = URL(fileURLWithPath: path, relativeTo: context.workingDirectory).path
     do {
       return try StateFileLock(path: target)
+    } catch .folderNotWritable {
+      // Nothing can write there: a change is refused (cannotSave) when it comes.
+      return nil
     } catch {
       throw CommandFailure(message: "tracker-kit serve: \(error)")
     }

@@ -73,11 +73,12 @@ public struct KillDrill: Sendable {
   /// 0; once every act was answered when it is more), and checks the file and its journal
   /// against the state before (`base`, as read before the run). Counting answers rather than
   /// seconds puts the kill inside the stream however fast or loaded the machine is.
+  /// With `duringFold`, the kill comes instead as soon as the front end's fold is writing the
+  /// state file's temporary file (`.NAME.PID.tmp`), whenever that is.
   public func run(
-    _ acts: [Record], base: TrackerState, killAfterAnswers answers: Int, delay: Double
-  )
-    throws -> Run
-  {
+    _ acts: [Record], base: TrackerState, killAfterAnswers answers: Int, delay: Double,
+    duringFold: Bool = false
+  ) throws -> Run {
     var front = try DrillProcess.start(tool: tool, frontEnd: frontEnd, path: path, today: today)
     let pid = front.pid
     func killSoon() {
@@ -86,7 +87,19 @@ public struct KillDrill: Sendable {
         kill(pid, SIGKILL)
       }
     }
-    if answers == 0 { killSoon() }
+    if duringFold {
+      let url = URL(fileURLWithPath: path)
+      let temporary = url.deletingLastPathComponent().appendingPathComponent(
+        ".\(url.lastPathComponent).\(pid).tmp"
+      ).path
+      Thread.detachNewThread {
+        // A tenth of a millisecond between looks, until the fold writes or the process ends.
+        while access(temporary, F_OK) != 0 && kill(pid, 0) == 0 { usleep(100) }
+        kill(pid, SIGKILL)
+      }
+    } else if answers == 0 {
+      killSoon()
+    }
     var answered = 0
     var times: [Double] = []
     var shownDay = today
@@ -107,7 +120,7 @@ public struct KillDrill: Sendable {
       shownDay = act.day
       times.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
       answered += 1
-      if answered == answers { killSoon() }
+      if answered == answers && !duringFold { killSoon() }
     }
     kill(pid, SIGKILL)
     front.stop()

@@ -28,8 +28,11 @@ public final class StateFileLock: Sendable {
     lockPath = url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".lock"
     descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
-      throw .cannotLock(
-        path: path, reason: "cannot open \(lockPath): \(String(cString: strerror(errno)))")
+      let reason = "cannot open \(lockPath): \(String(cString: strerror(errno)))"
+      if errno == EROFS || errno == EACCES || errno == EPERM {
+        throw .folderNotWritable(path: path, reason: reason)
+      }
+      throw .cannotLock(path: path, reason: reason)
     }
     guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
       close(descriptor)
@@ -47,13 +50,18 @@ public enum StateFileLockError: Error, Hashable, Sendable, CustomStringConvertib
   case heldElsewhere(path: String)
   /// The lock file cannot be made or opened; the system's reason.
   case cannotLock(path: String, reason: String)
+  /// The lock file cannot be made because its folder cannot be written (read-only, no
+  /// permission): no program can write the state file there either, so a front end may go on
+  /// without the lock (its changes then go to a file in a folder that can be written).
+  case folderNotWritable(path: String, reason: String)
 
   /// What went wrong, naming the state file.
   public var description: String {
     switch self {
     case .heldElsewhere(let path):
       "\(path) is open in another tracker-kit app; quit that one first"
-    case .cannotLock(let path, let reason): "cannot lock \(path): \(reason)"
+    case .cannotLock(let path, let reason), .folderNotWritable(let path, let reason):
+      "cannot lock \(path): \(reason)"
     }
   }
 }

@@ -140,6 +140,8 @@ public final class StateFileSaver: @unchecked Sendable {
         let path = StateFileStore.unsavedCopyPath(
           of: (folder as NSString).appendingPathComponent(name))
         var rescue = try StateFileStore.open(path: path, today: Day(ordinal: 0)).store
+        // Readable by the user only, wherever it is (the temporary folder is everyone's).
+        rescue.newFileMode = 0o600
         try rescue.save(state)
         condition.lock()
         self.store = rescue

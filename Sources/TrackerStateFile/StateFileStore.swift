@@ -30,6 +30,8 @@ public struct StateFileStore: Sendable {
   public let notes: [JournalNote]
   /// The file as last read or written; nil while it does not exist.
   private var fingerprint: FileFingerprint?
+  /// The permission bits a new file gets, less the umask (an existing file keeps its own).
+  public var newFileMode: mode_t = 0o644
 
   /// Opens the state file at `path` with its journal. A file that does not exist is no
   /// error: the state is empty (with the journal's changes, if a journal is there) and
@@ -136,7 +138,7 @@ public struct StateFileStore: Sendable {
     let now = FileFingerprint(path: path)
     guard now == fingerprint else { throw .changedElsewhere(path: path) }
     do {
-      try StateFile.save(state, lastChange: lastChange, to: path)
+      try StateFile.save(state, lastChange: lastChange, to: path, newFileMode: newFileMode)
     } catch {
       throw .cannotSave(error)
     }

@@ -17,6 +17,9 @@ struct Painter {
   var anchor: ElementID?
   /// The first line `anchor` is drawn on.
   var anchorLine: Int?
+  /// Whether the last line stands for a card that is not shown: not an empty line, so that
+  /// a section's gap after it is counted as it is where the card is drawn.
+  private var lastIsUnshown = false
   /// Where the cursor goes: in the focused text field, after its text.
   var cursor: (line: Int, column: Int)?
   /// The lines that will be shown; a card outside them, always one line, is
@@ -45,6 +48,7 @@ struct Painter {
       }
     }
     lines.append(line)
+    lastIsUnshown = false
     note(ids)
   }
 
@@ -63,12 +67,15 @@ struct Painter {
   /// A blank line in place of one that will not be shown.
   mutating func addUnshown(showing ids: [ElementID?]) {
     lines.append(TerminalLine())
+    lastIsUnshown = true
     note(ids)
   }
 
   /// An empty line, unless the last one is empty already.
   mutating func gap() {
-    if let last = lines.last, last.spans.allSatisfy({ $0.text.allSatisfy { $0 == " " } }) {
+    if !lastIsUnshown, let last = lines.last,
+      last.spans.allSatisfy({ $0.text.allSatisfy { $0 == " " } })
+    {
       return
     }
     add(TerminalLine())

@@ -2,6 +2,13 @@ import Foundation
 import Testing
 import TrackerDomain
 import TrackerStateFile
+import TrackerTestSupport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Keeping a front end's changes: `record` puts each act in the journal, synced, before it
 /// returns; the journal is folded into the state file behind the screen (past the bound, at
@@ -139,4 +146,72 @@ struct StateFileSaverTests {
     #expect(saver.finish() == nil)
     #expect(try read(path).state == TrackerState())
   }
+}
+
+/// A state file that cannot be written: the changes go to a file that can be, said at once.
+@Suite("Keeping changes when the state file cannot be written")
+struct StateFileRescueTests {
+  let today = Day(year: 2026, month: 11, day: 23) ?? Day(ordinal: 0)
+
+  @Test("A read-only file: the state moves to the first rescue folder that takes it, private")
+  func movesToARescueFolder() throws {
+    let folder = try TemporaryFolder("rescue")
+    let path = folder.path("state.json")
+    try StateFile.save(DemoState.make(today: today), to: path)
+    chmod(path, 0o444)
+    let opened = try StateFileStore.open(path: path, today: today)
+    let said = LockedPaths()
+    // The first folder cannot be made (a file is in the way); the second can.
+    try folder.write("", to: "blocked")
+    let saver = StateFileSaver(
+      store: opened.store, state: opened.state,
+      rescueFolders: [folder.path("blocked/data"), folder.path("data")],
+      whenMoved: { path, _ in said.add(path) })
+    var state = opened.state
+    for tracker in ["t1", "t2"] {
+      state = try state.applying(.pin(TrackerID(tracker)), today: today)
+      try saver.record([.pin(TrackerID(tracker))], today: today, queuing: false, state: state)
+    }
+    let rescue = folder.path("data/state.json.unsaved.json")
+    #expect(said.paths == [rescue], "said once, at the first change")
+    #expect(saver.movedTo?.path == rescue)
+    #expect(saver.finish() == .saved)
+    let kept = try StateFile.read(
+      Array(try Data(contentsOf: URL(fileURLWithPath: rescue))), path: rescue, fileName: rescue,
+      today: today)
+    let isKept = kept.state == state
+    #expect(isKept && kept.journalChanges == 0)
+    let mode = try FileManager.default.attributesOfItem(atPath: rescue)[.posixPermissions] as? Int
+    #expect(mode == 0o600)
+    let isUntouched = try StateFileStore.open(path: path, today: today).state == opened.state
+    #expect(isUntouched, "the read-only file is as it was")
+  }
+
+  @Test("No folder takes it: the change is refused, and nothing is written")
+  func nowhere() throws {
+    let folder = try TemporaryFolder("rescue")
+    let path = folder.path("state.json")
+    try StateFile.save(DemoState.make(today: today), to: path)
+    chmod(path, 0o444)
+    let opened = try StateFileStore.open(path: path, today: today)
+    try folder.write("", to: "blocked")
+    let saver = StateFileSaver(
+      store: opened.store, state: opened.state, rescueFolders: [folder.path("blocked/data")])
+    let state = try opened.state.applying(.pin("t1"), today: today)
+    #expect(throws: StateFileStoreError.self) {
+      try saver.record([.pin("t1")], today: today, queuing: false, state: state)
+    }
+    #expect(saver.movedTo == nil)
+    #expect(saver.finish() == nil)
+    #expect(try folder.names() == ["blocked", "state.json"])
+  }
+}
+
+/// The paths a saver said it moved to, from its thread.
+private final class LockedPaths: @unchecked Sendable {
+  private let lock = NSLock()
+  private var said: [String] = []
+
+  func add(_ path: String) { lock.withLock { said.append(path) } }
+  var paths: [String] { lock.withLock { said } }
 }

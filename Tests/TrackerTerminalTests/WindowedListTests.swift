@@ -10,7 +10,7 @@ import TrackerTestSupport
 
 /// The terminal draws a long list from a window of its items that fits its rows
 /// (`TerminalApp.fit(rows:)`), and a person at the keyboard cannot tell: after every key of a
-/// seeded walk, the frame is the one drawn from the complete list.
+/// seeded walk, the frame is the one drawn from the complete list, and shows the focus.
 @Suite struct WindowedListTests {
   /// 300 daily habits in 7 categories: a main screen of many screens of cards.
   static func app() throws -> TerminalApp {
@@ -30,7 +30,7 @@ import TrackerTestSupport
   /// marked done, a screen opened and left).
   static let keys: [TerminalKey] = [
     .down, .down, .down, .down, .up, .tab, .backTab, .pageDown, .pageDown, .pageUp, .home, .end,
-    .text(" "), .escape,
+    .text(" "), .text("m"), .escape,
   ]
 
   @Test(arguments: [10, 24])
@@ -57,6 +57,9 @@ import TrackerTestSupport
         )
         return
       }
+      #expect(
+        windowed.focus == nil || cut.text.contains("›"),
+        "step \(step), \(key): the focus \(windowed.focus?.rawValue ?? "") is out of view")
       let cards = windowed.shown.allElements.filter { $0.kind == .card }.count
       #expect(cards <= 3 * rows, "\(cards) cards drawn in \(rows) rows")
     }
