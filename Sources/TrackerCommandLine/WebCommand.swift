@@ -105,7 +105,7 @@ enum WebCommand {
     let app = WebApp(
       server: ServeSession(session: session, saver: saver, edits: true),
       readToday: arguments[StateInput.today] == nil ? context.readToday : nil,
-      translation: translation)
+      translation: translation, firstRevision: WebApp.randomFirstRevision())
     let kept = try keptAddress(of: path, arguments, say)
     let server = try listen(on: kept, asked: arguments[port], localizer: localizer) {
       request, path in app.respond(to: request, path: path)

@@ -12,7 +12,8 @@ import TrackerStateFile
 import TrackerWire
 
 /// The app behind the page: the page's files, and the wire's requests posted to `api`, each
-/// answered as `serve` answers a line, with `"revision"` (the app's, `ServeSession.revision`)
+/// answered as `serve` answers a line, with `"revision"` (the app's, `ServeSession.revision`,
+/// counted from `firstRevision`)
 /// and `"notice"` naming a `WebNotice` when the page has one to show. One request at a time
 /// reaches the app; with a saver, each change is in the state file's journal before it is
 /// answered, the file is brought up to date behind the answers (`notice` says how that went),
@@ -27,7 +28,9 @@ import TrackerWire
 /// more is not done, and is answered with the app as it is now and `outOfStep`, so a page
 /// never does what another page's change made its element mean. `GET notice?revision=N`
 /// waits (up to `holdTime`) until the app's revision is not N, so that every page learns of
-/// a change at once and asks for the screen.
+/// a change at once and asks for the screen. `tracker-kit web` counts each launch's
+/// revisions from a random number, so that a page of an earlier launch (at the same address)
+/// never takes the new launch's revision for the one it shows.
 public final class WebApp: @unchecked Sendable {
   private let lock = NSLock()
   /// Broadcast after every request that changed the app, for the pages waiting on `notice`.
@@ -35,6 +38,10 @@ public final class WebApp: @unchecked Sendable {
   /// How long `GET notice?revision=N` waits for a change before it answers as things are.
   let holdTime: Duration
   private var server: ServeSession
+  /// Where this app's revisions start (the `"revision"` of its first answer).
+  private let firstRevision: Int
+  /// The revision the pages see: `ServeSession.revision` from `firstRevision` on.
+  private var revision: Int { firstRevision + server.revision }
   /// Set by `stop()`: no request reaches the app any more.
   private var isStopped = false
   /// What the server keeps for each page (the screens it holds, the windows of its lists), by
@@ -52,16 +59,23 @@ public final class WebApp: @unchecked Sendable {
   let translation: PageTranslation?
 
   /// The app of `server`, moved on to `readToday()` before each request when it is given;
-  /// a page's `GET notice?revision=N` waits up to `holdTime` for a change.
+  /// a page's `GET notice?revision=N` waits up to `holdTime` for a change; its revisions
+  /// count from `firstRevision` (`randomFirstRevision()` for a launch a page may outlive).
   public init(
     server: ServeSession, readToday: (@Sendable () -> Day)? = nil,
-    holdTime: Duration = .seconds(20), translation: PageTranslation? = nil
+    holdTime: Duration = .seconds(20), translation: PageTranslation? = nil,
+    firstRevision: Int = 0
   ) {
     self.server = server
+    self.firstRevision = firstRevision
     self.readToday = readToday
     self.holdTime = holdTime
     self.translation = translation
   }
+
+  /// A first revision for a new launch: a random number a page's JavaScript holds exactly
+  /// (under 2^53), far from where another launch's revisions start.
+  public static func randomFirstRevision() -> Int { Int.random(in: 0..<(1 << 48)) }
 
   /// The app's localizer now.
   var localizer: Localizer { lock.withLock { server.session.localizer } }
@@ -133,7 +147,7 @@ public final class WebApp: @unchecked Sendable {
       var client = views.first { $0.id == view }?.client ?? WireClient(edits: true)
       var response: WireResponse
       var notice: WebNotice?
-      if let seen, seen != server.revision, Self.isAct(request.body) {
+      if let seen, seen != revision, Self.isAct(request.body) {
         // Taken on a screen the app has changed since (in another page): not done.
         response = server.perform(.show, client: &client)
         notice = .outOfStep
@@ -155,7 +169,7 @@ public final class WebApp: @unchecked Sendable {
       views.append((view, client))
       if views.count > Self.viewLimit { views.removeFirst() }
       return Self.answer(
-        response, revision: server.revision, depth: server.session.stack.count - 1, notice: notice)
+        response, revision: revision, depth: server.session.stack.count - 1, notice: notice)
     }
     changed.broadcast()
     guard let line else { return .text(.serviceUnavailable, "tracker-kit web is stopping") }
@@ -195,7 +209,7 @@ public final class WebApp: @unchecked Sendable {
     let deadline = ContinuousClock.now + holdTime
     while true {
       let (revision, notice, stopped) = lock.withLock {
-        (server.revision, takeSaveNotice(), isStopped)
+        (self.revision, takeSaveNotice(), isStopped)
       }
       if stopped { return .text(.serviceUnavailable, "tracker-kit web is stopping") }
       let now = ContinuousClock.now

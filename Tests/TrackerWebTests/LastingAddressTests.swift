@@ -150,6 +150,32 @@ struct LastingAddressTests {
     #expect(LoopbackServerTests.exchange(post, port: server.port).body.hasPrefix("open the"))
   }
 
+  @Test("A page of an earlier launch at the same address never acts on the new launch's app")
+  func earlierLaunch() throws {
+    let today = RevisionTests.today
+    let session = AppSession(
+      state: DemoState.make(today: today), today: today, localizer: Localizer(language: .english))
+    let earlier = WebApp(
+      server: ServeSession(session: session, edits: true),
+      firstRevision: WebApp.randomFirstRevision())
+    let shown = try #require(
+      RevisionTests.revision(try RevisionTests.post(earlier, #"{"show":true}"#, view: "a")))
+    // The page still shows "+"; meanwhile the habit was marked (in the terminal app, say),
+    // and tracker-kit web started again. The page had not noticed (a tab in the background).
+    var marked = session
+    try marked.perform(.tap("trackers.card.t6.done"))
+    let later = WebApp(
+      server: ServeSession(session: marked, edits: true),
+      firstRevision: WebApp.randomFirstRevision())
+    let news = try RevisionTests.news(later, "?revision=\(shown)")
+    #expect(RevisionTests.revision(news) != shown, "answered at once: the page asks for the screen")
+    let tap = try RevisionTests.post(
+      later, #"{"tap":"trackers.card.t6.done"}"#, view: "a", revision: shown)
+    #expect(tap["notice"] == .string("outOfStep"))
+    #expect(
+      RevisionTests.isDone(later, "t6"), "the tap on \"+\" did not undo the mark it never saw")
+  }
+
   @Test(
     "A page left open comes back by itself when tracker-kit runs again at its address",
     .enabled(
