@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 import TextSnapshot
+import TrackerApp
 import TrackerCommandLine
 import TrackerDomain
+import TrackerFlows
 import TrackerLocalization
 import TrackerScreenText
 import TrackerScreens
@@ -20,7 +22,8 @@ import TrackerStateFile
 /// English text changed is found by key, and the golden files are recorded in the copy from
 /// today's tables first (a golden file pending in the checkout is not the translator's). The
 /// screen and flow snapshots are checked as their tests check them (same names, same
-/// rendering), with the copied tables loaded at run time, in-process, so no rebuild is needed.
+/// rendering, flows played on the app), with the copied tables loaded once, in-process, so no
+/// rebuild is needed.
 @Suite("A translator adds a language alone")
 struct NewLanguageTests {
   /// The package's folder.
@@ -190,8 +193,9 @@ struct NewLanguageTests {
       }
     }
     for language in tables.languages {
+      let localizer = Localizer(language: language, tables: tables)
       for name in flowNames where wanted("Flows", "\(name).\(language.code)") {
-        let text = play(name, language, in: root)
+        let text = try play(name, localizer)
         result.append(Rendering(suite: "Flows", name: "\(name).\(language.code)", text: text))
       }
     }
@@ -238,32 +242,23 @@ struct NewLanguageTests {
     return (checked, failed)
   }
 
-  /// The demo state in its built-in words, as the flows play on it (their steps type and
-  /// search its Russian names in every language), as a state file.
-  static let demoFile = Array(StateFile.write(DemoState.make(today: testToday)).utf8)
-
-  /// A flow's transcript as `FlowSnapshotTests` makes it, played by `tracker-kit play` with
-  /// the tables of `root/Localization`.
-  static func play(_ name: String, _ language: Language, in root: URL) -> String {
-    let flow = package.appendingPathComponent("Tests/TrackerAppTests/Flows/\(name).flow").path
-    var arguments = [
-      "play", flow, "--locale", language.code, "--tables", "Localization", "--today", "2026-11-23",
-    ]
-    if name.hasPrefix("new-user-") {
-      arguments.append("--new-user")
-    } else {
-      arguments += ["--state", "-"]
+  /// A flow's transcript as `FlowSnapshotTests` makes it (and `tracker-kit play` prints it):
+  /// played in-process with `localizer`'s tables, on the demo state in its built-in words (its
+  /// steps type and search its Russian names in every language) or, for a `new-user-` flow, on
+  /// no data from onboarding; a `goals-` flow in the goals app.
+  static func play(_ name: String, _ localizer: Localizer) throws -> String {
+    let path = package.appendingPathComponent("Tests/TrackerAppTests/Flows/\(name).flow").path
+    let flow = try Flow(
+      String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self), file: path)
+    let newUser = name.hasPrefix("new-user-")
+    let session = AppSession(
+      state: newUser ? TrackerState() : DemoState.make(today: testToday), today: testToday,
+      localizer: localizer, flavour: name.hasPrefix("goals-") ? .goals : .tracker,
+      hasSeenOnboarding: !newUser)
+    switch flow.play(on: session) {
+    case .success(let played): return played.text
+    case .failure(let failure): return failure.transcript + "error: \(failure.error.message)\n"
     }
-    if name.hasPrefix("goals-") { arguments += ["--app", "goals"] }
-    let result = TrackerKitTool.run(
-      CommandContext(
-        arguments: arguments, workingDirectory: root, environment: [:], today: testToday,
-        readStandardInput: { demoFile }))
-    guard result.status != 0, let range = result.errors.range(of: ": error: ") else {
-      return result.output
-    }
-    let message = result.errors[range.upperBound...].trimmingCharacters(in: .newlines)
-    return result.output + "error: \(message)\n"
   }
 
   /// The exported XLIFF with a `<target>` after every `<source>`: what a translator's tool

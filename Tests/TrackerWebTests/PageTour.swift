@@ -25,8 +25,27 @@ struct PageTour {
     var answer: String
   }
 
-  /// The stops of `flavour` in `language`, in the order the walk reached them.
+  /// The stops of `flavour` in `language`, in the order the walk reached them: walked once
+  /// per test process, and shared by the tests that tour the same app in the same language.
   static func stops(_ flavour: AppSession.Flavour, _ language: Language) -> [Stop] {
+    walked.lock.withLock {
+      let key = "\(flavour) \(language.code)"
+      if let known = walked.stops[key] { return known }
+      let stops = walk(flavour, language)
+      walked.stops[key] = stops
+      return stops
+    }
+  }
+
+  /// The stops walked so far, by app and language.
+  private final class Walked: @unchecked Sendable {
+    let lock = NSLock()
+    var stops: [String: [Stop]] = [:]
+  }
+  private static let walked = Walked()
+
+  /// Walks `flavour` in `language` for its stops.
+  private static func walk(_ flavour: AppSession.Flavour, _ language: Language) -> [Stop] {
     let today = GalleryFixture.today
     let localizer = Localizer(language: language)
     let state = DemoState.make(today: today, words: SampleWords(localizer: localizer))

@@ -20,10 +20,11 @@ import TrackerWire
 struct TypingTests {
   /// The delay of every answer of the api.
   static let delay: UInt32 = 150_000
-  /// The pause after each key, in microseconds, of each run: two with none.
-  static let pauses: [UInt32] = [
-    0, 0, 5_000, 5_000, 10_000, 10_000, 15_000, 15_000, 20_000, 20_000,
-  ]
+  /// The pause after each key, in microseconds, of each run: one run of each pause in an
+  /// everyday run, two in the exhaustive one (`RunSize`).
+  static let pauses: [UInt32] = [0, 5_000, 10_000, 15_000, 20_000].flatMap {
+    Array(repeating: $0, count: RunSize.pick(everyday: 1, exhaustive: 2))
+  }
 
   /// Where the text is typed, and what it is.
   enum Typing: Sendable, CustomStringConvertible {

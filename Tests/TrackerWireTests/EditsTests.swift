@@ -3,6 +3,7 @@ import TrackerApp
 import TrackerDomain
 import TrackerLocalization
 import TrackerScreens
+import TrackerTestSupport
 import TrackerWire
 import TrackerWorkload
 
@@ -110,6 +111,9 @@ struct EditsTests {
     ]
   }
 
+  /// The most places a walk goes on from (150 in the exhaustive run, `RunSize`).
+  static let places = RunSize.pick(everyday: 40, exhaustive: 150)
+
   /// Every language with a table, every start.
   static let walks: [(Language, Int)] = LocalizationTables.embedded.languages.flatMap { language in
     (0..<4).map { (language, $0) }
@@ -138,7 +142,7 @@ struct EditsTests {
           acts += 1
           if line.hasPrefix(#"{"error""#) { continue }
           if line.contains(#""type":"edits""#) { edited += 1 }
-          if seen.count < 150, seen.insert(AppWalk.Place(after.server.session)).inserted {
+          if seen.count < Self.places, seen.insert(AppWalk.Place(after.server.session)).inserted {
             next.append(after)
           }
         }

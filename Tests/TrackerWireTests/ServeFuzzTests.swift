@@ -58,7 +58,7 @@ struct ServeFuzzTests {
     var generator = SeededRandom(seed: seed)
     var server = Self.server(flavour: flavour)
     let texts = ["Read", "", "  ", String(repeating: "ж", count: 39), "Здоровье", "👨‍👩‍👧‍👦", "a\u{0}b"]
-    for _ in 0..<60 {
+    for _ in 0..<RunSize.pick(everyday: 25, exhaustive: 60) {
       let screen = server.session.screen
       let interactive = screen.allElements.filter { $0.isInteractive && $0.id != nil }
       var request: WireValue
