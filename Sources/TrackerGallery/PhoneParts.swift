@@ -38,6 +38,9 @@ extension PhoneDrawing {
       accessory = HTML.span("checkmark", "✓")
     } else if let isOn = state.isOn {
       accessory = HTML.span(isOn ? "switch on" : "switch", HTML.span("knob", ""))
+    } else if !element.children.isEmpty {
+      // What the row holds (a reminder's "×") at its end.
+      accessory = element.children.map { draw($0, width: 40) }.joined()
     }
     let textWidth = width - 32 - (accessory.isEmpty ? 0 : 40)
     let subtitle =

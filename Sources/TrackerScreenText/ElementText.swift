@@ -29,6 +29,7 @@ extension Outline {
         parts(
           tag("button", element), display(texts.title), look.image.map { "image=\($0.rawValue)" },
           look.style.flatMap { $0 == .plain ? nil : "[\($0.rawValue)]" },
+          look.floats ? "[floats]" : nil, state.isActive ? "[active]" : nil,
           state.isEnabled ? nil : "[disabled]", label(texts), arrow(element.intents)))
     case .textField:
       group(
@@ -40,12 +41,15 @@ extension Outline {
         if let error = texts.error { outline.line("error " + display(error)) }
       }
     case .row:
-      line(
+      group(
         parts(
           tag("row", element), display(texts.title),
           texts.subtitle.map { "subtitle=" + display($0) },
           mark(element), label(texts), arrow(element.intents),
-          arrow(element.longPressIntents, "long-press →")))
+          arrow(element.longPressIntents, "long-press →"))
+      ) {
+        $0.add(element.children)
+      }
     case .placeholder:
       line(
         parts(
@@ -115,7 +119,7 @@ extension Outline {
       line("blank")
     case .streak:
       let days = element.days.map { "\($0.lowerBound.iso)…\($0.upperBound.iso)" }
-      line(parts("streak", days, element.number.map { "length=\($0)" }))
+      line(parts("streak", days, element.number.map { "length=\($0)" }, label(texts)))
     case .indicator:
       line(
         parts(tag("indicator", element), display(texts.value), display(texts.title), label(texts)))

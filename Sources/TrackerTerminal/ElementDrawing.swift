@@ -11,7 +11,10 @@ extension Painter {
       drawChildren(element)
     case .banner: drawBanner(element)
     case .title: drawTitle(element)
-    case .button: add(TerminalLine(buttonSpans(element)), showing: [element.id])
+    case .button:
+      // A floating button (Filters) in the middle; ScreenDrawing keeps it above the tab bar.
+      let line = TerminalLine(buttonSpans(element))
+      add(element.look.floats ? centered(line.spans) : line, showing: [element.id])
     case .textField: drawTextField(element)
     case .row: drawRow(element)
     case .placeholder: drawPlaceholder(element)
@@ -84,7 +87,8 @@ extension Painter {
   /// A button, as a slot.
   func buttonSpans(_ element: ScreenElement) -> [TextSpan] {
     let style = Self.buttonStyle(element)
-    let face = Self.face(element)
+    // A button whose choice is in effect (Filters, a filter on) is marked with a dot.
+    let face = Self.face(element) + (element.state.isActive ? " ●" : "")
     let padded = element.look.style == .primary || element.look.style == .destructive
     return slot(element.id, [TextSpan(padded ? "  \(face)  " : face, style)])
   }
@@ -154,13 +158,18 @@ extension Painter {
       element.state.isChecked ? "✓" : nil, element.state.isOn.map { $0 ? "[ ●]" : "[○ ]" },
       element.look.hasChevron ? "›" : nil,
     ].compactMap { $0 }.joined(separator: " ")
+    // The buttons a row holds (a reminder's "×") at its end, each a slot of its own.
+    let buttons = element.children.filter { $0.kind == .button }.flatMap { button in
+      slot(button.id, [TextSpan(Self.face(button, spoken: false), Self.buttonStyle(button))])
+    }
     let title = element.texts.title?.string ?? ""
-    let room = width - 2 - DisplayWidth.of(trailing) - 1
+    let buttonsWidth = buttons.reduce(0) { $0 + $1.width }
+    let room = width - 2 - DisplayWidth.of(trailing) - 1 - buttonsWidth
     let shown = DisplayWidth.prefix(title, columns: room)
     let fill = String(repeating: " ", count: max(1, room - DisplayWidth.of(shown) + 1))
     let onStyle = TextStyle(foreground: element.state.isOn == true ? Look.green : nil, isBold: true)
-    let spans = slot(element.id, [TextSpan(shown + fill), TextSpan(trailing, onStyle)])
-    add(TerminalLine(spans), showing: [element.id])
+    let spans = slot(element.id, [TextSpan(shown + fill), TextSpan(trailing, onStyle)]) + buttons
+    add(TerminalLine(spans), showing: [element.id] + element.children.map(\.id))
     if let subtitle = element.texts.subtitle?.string {
       add(
         TerminalLine([

@@ -44,6 +44,8 @@ public enum ScreenDrawing {
     body.anchor = app.scrollAnchor?.id
     var tabBar: ScreenElement?
     var dimmedTabBar: ScreenElement?
+    // What floats over the bottom of the screen (Filters): kept in view above the tab bar.
+    var floating: [ScreenElement] = []
     var boxRange: Range<Int>?
     if let under = app.shownUnder {
       var behind = Painter(width: contentWidth, focus: nil, dimsAll: true)
@@ -75,10 +77,23 @@ public enum ScreenDrawing {
       if let index = screen.children.firstIndex(where: { $0.kind == .tabBar }) {
         tabBar = screen.children.remove(at: index)
       }
+      floating = screen.children.filter(\.look.floats)
+      screen.children.removeAll(where: \.look.floats)
       body.window = 0..<0
       body.draw(screen)
     }
     var footer: [TerminalLine] = []
+    if !floating.isEmpty {
+      var painter = Painter(width: contentWidth, focus: app.focus)
+      for element in floating { painter.draw(element) }
+      footer += painter.lines.map { TerminalLine([TextSpan(" ")] + $0.spans) }
+      // Focused, it stands for where it comes in reading order, after the list: the screen
+      // scrolls to its end (as a window of the list follows the focus there).
+      if painter.focusLines != nil {
+        let end = max(body.lines.count - 1, 0)
+        body.focusLines = end...end
+      }
+    }
     if let bar = tabBar ?? dimmedTabBar {
       var painter = Painter(width: contentWidth, focus: app.focus, dimsAll: dimmedTabBar != nil)
       painter.draw(bar)
@@ -105,7 +120,7 @@ public enum ScreenDrawing {
       var visible = Painter(width: contentWidth, focus: app.focus)
       visible.window = top..<top + height
       var screen = app.shown
-      screen.children.removeAll { $0.kind == .tabBar }
+      screen.children.removeAll { $0.kind == .tabBar || $0.look.floats }
       visible.draw(screen)
       body.lines = visible.lines
       body.cursor = visible.cursor

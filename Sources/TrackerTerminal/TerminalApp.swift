@@ -115,8 +115,10 @@ public struct TerminalApp: Sendable {
   public mutating func handle(_ key: TerminalKey) -> [TerminalEffect] {
     let field = focusedElement.flatMap { $0.kind == .textField ? $0 : nil }
     switch key {
-    case .tab, .down, .right: return moveFocus(by: 1)
-    case .backTab, .up, .left: return moveFocus(by: -1)
+    case .down: return moveInMonth(by: 1) ?? moveFocus(by: 1)
+    case .up: return moveInMonth(by: -1) ?? moveFocus(by: -1)
+    case .tab, .right: return moveFocus(by: 1)
+    case .backTab, .left: return moveFocus(by: -1)
     case .pageDown: return moveFocus(by: 5, wraps: false)
     case .pageUp: return moveFocus(by: -5, wraps: false)
     case .home: return moveFocus(to: 0)
@@ -190,6 +192,37 @@ public struct TerminalApp: Sendable {
     let previous = focus
     focusStack[focusStack.count - 1] = stops[next]
     follow(from: previous)
+    return []
+  }
+
+  /// Down and up on a day of a month (a calendar, a date picker): the same weekday a week
+  /// later or earlier; past the month, or onto a day that takes no focus, the stop after or
+  /// before the month. Nil when the focus is on no day of a month.
+  private mutating func moveInMonth(by step: Int) -> [TerminalEffect]? {
+    guard let focus else { return nil }
+    let path = FocusOrder.path(to: focus, in: session.screen)
+    guard path.count >= 3, path[path.count - 1].kind == .day, path[path.count - 2].kind == .week,
+      path[path.count - 3].kind == .month
+    else { return nil }
+    let month = path[path.count - 3]
+    let weeks = month.children.filter { $0.kind == .week }
+    let stops = self.stops
+    if let row = weeks.firstIndex(of: path[path.count - 2]),
+      let column = weeks[row].children.firstIndex(where: { $0.id == focus }),
+      weeks.indices.contains(row + step), weeks[row + step].children.indices.contains(column),
+      let other = weeks[row + step].children[column].id, stops.contains(other)
+    {
+      focusStack[focusStack.count - 1] = other
+      return []
+    }
+    let inside = Set(month.allElements.compactMap(\.id))
+    guard let index = stops.firstIndex(of: focus) else { return nil }
+    let outside =
+      step > 0
+      ? stops[(index + 1)...].first { !inside.contains($0) }
+      : stops[..<index].last { !inside.contains($0) }
+    guard let outside else { return nil }
+    focusStack[focusStack.count - 1] = outside
     return []
   }
 

@@ -106,6 +106,8 @@ public final class WebApp: @unchecked Sendable {
     var files: [Substring: (String, String)] = [
       "/app.css": (WebPage.style, "text/css; charset=utf-8"),
       "/app.js": (WebPage.script, "text/javascript; charset=utf-8"),
+      // The page's own icon: from the page's address, as its CSP (`default-src 'self'`) allows.
+      "/icon.svg": (WebPage.icon, "image/svg+xml"),
     ]
     if let translation {
       if path.hasPrefix("/translate/") {

@@ -9,6 +9,8 @@ import TrackerWire
 enum WebPage {
   /// `app.js`: draws the element tree by kind, applies edits, sends acts.
   static let script = String(decoding: PackageResources.app_js, as: UTF8.self)
+  /// `icon.svg`: the page's icon, a white check mark on the app's blue.
+  static let icon = String(decoding: PackageResources.icon_svg, as: UTF8.self)
   /// `app.css`, after the kit's colors as custom properties.
   static let style = colors + String(decoding: PackageResources.app_css, as: UTF8.self)
 

@@ -230,6 +230,9 @@ extension ElementState: WireDefined {
       .optional(
         "isCounted", .boolean,
         "With a tracker chosen on the calendar: whether the day counts for it."),
+      .optional(
+        "isActive", .boolean, default: .bool(false),
+        "A button whose choice is in effect (Filters, with a filter other than all on)."),
     ]))
 
   /// The value as JSON.
@@ -244,6 +247,7 @@ extension ElementState: WireDefined {
     object.set("isToday", isToday, unless: false)
     object.set("isPerfect", isPerfect, unless: false)
     object.set("isCounted", isCounted)
+    object.set("isActive", isActive, unless: false)
     return object.value
   }
 
@@ -260,7 +264,8 @@ extension ElementState: WireDefined {
       isPinned: try fields.optional("isPinned", default: false),
       isToday: try fields.optional("isToday", default: false),
       isPerfect: try fields.optional("isPerfect", default: false),
-      isCounted: try fields.optional("isCounted"))
+      isCounted: try fields.optional("isCounted"),
+      isActive: try fields.optional("isActive", default: false))
   }
 }
 
@@ -284,6 +289,10 @@ extension ElementLook: WireDefined {
         "columns", .integer(minimum: 1, maximum: Int(Int32.max)), "How many cells a grid row holds."
       ),
       .optional(
+        "floats", .boolean, default: .bool(false),
+        "A button that floats over the bottom of its screen's list, in view while the list scrolls (Filters)."
+      ),
+      .optional(
         "layoutDirection", LayoutDirection.wireType,
         "A screen's direction (ltr, rtl): set on the root; absent elsewhere."),
     ]))
@@ -298,6 +307,7 @@ extension ElementLook: WireDefined {
     object.set("style", style)
     object.set("hasChevron", hasChevron, unless: false)
     object.set("columns", columns)
+    object.set("floats", floats, unless: false)
     object.set("layoutDirection", layoutDirection)
     return object.value
   }
@@ -312,6 +322,7 @@ extension ElementLook: WireDefined {
       emoji: try fields.optional("emoji"), style: try fields.optional("style"),
       hasChevron: try fields.optional("hasChevron", default: false),
       columns: try fields.optional("columns"),
+      floats: try fields.optional("floats", default: false),
       layoutDirection: try fields.optional("layoutDirection"))
   }
 }

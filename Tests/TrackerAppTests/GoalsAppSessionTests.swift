@@ -116,7 +116,8 @@ struct GoalsAppSessionTests {
     let question = try #require(app.screen.texts.title)
     #expect(question.localizedArguments.first == .integer(lost))
     try app.perform(.tap("goalChangesConfirmation.save"))
-    #expect(app.current.name == "week")
+    // Back to the details the edit was opened from.
+    #expect(app.current.name == "tracker-detail")
     #expect(app.state.tracker(id)?.created == Self.today)
     #expect(app.state.tracker(id)?.goal == .days(5))
     #expect(
@@ -195,7 +196,7 @@ struct GoalsAppSessionTests {
     try perform(
       [.longPress(ElementID("trackers.card.\(id)")), .tap("detail.edit"), .tap("goalForm.save")],
       on: &app)
-    #expect(app.current.name == "week")
+    #expect(app.current.name == "tracker-detail")
     #expect(app.state == before)
     #expect(app.pendingChanges.isEmpty)
   }

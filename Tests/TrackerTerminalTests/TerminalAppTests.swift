@@ -142,6 +142,32 @@ import TrackerStateFile
     #expect(app.focus == "trackers.card.t6.done")
   }
 
+  @Test func downAndUpInTheDatePickerMoveAWeek() throws {
+    var app = app()
+    while app.focus != "trackers.date" { _ = app.handle(.tab) }
+    _ = app.handle(.enter)
+    #expect(app.session.current.name == "date-picker")
+    let day = try #require(app.focus?.rawValue)
+    let today = Journey.today
+    #expect(day == "datePicker.\(today.iso)")
+    _ = app.handle(.down)
+    #expect(app.focus?.rawValue == "datePicker.\(today.adding(days: 7).iso)")
+    _ = app.handle(.up)
+    _ = app.handle(.up)
+    #expect(app.focus?.rawValue == "datePicker.\(today.adding(days: -7).iso)")
+    // Right and left still go a day at a time.
+    _ = app.handle(.right)
+    #expect(app.focus?.rawValue == "datePicker.\(today.adding(days: -6).iso)")
+    // Past the month's last week (17, 24, then no 1st of December), the stop after the month.
+    _ = app.handle(.down)
+    _ = app.handle(.down)
+    let month = try #require(app.session.screen.allElements.first { $0.kind == .month })
+    let inMonth = Set(month.allElements.compactMap(\.id))
+    let after = app.stops.drop { !inMonth.contains($0) }.first { !inMonth.contains($0) }
+    #expect(after != nil)
+    #expect(app.focus == after)
+  }
+
   @Test func tabAndShiftTabGoRoundTheScreen() {
     var app = app()
     let stops = app.stops

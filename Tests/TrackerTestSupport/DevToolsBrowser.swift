@@ -60,6 +60,8 @@ package final class DevToolsBrowser: @unchecked Sendable {
       "Target.attachToTarget", ["targetId": targetID, "flatten": true], timeout: timeout)
     session = attached["sessionId"] as? String ?? ""
     try call("Emulation.setFocusEmulationEnabled", ["enabled": true])
+    // The browser's own messages (a resource the page's CSP refused, a failed load), kept.
+    try call("Log.enable")
     try call(
       "Emulation.setDeviceMetricsOverride",
       ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
@@ -82,6 +84,12 @@ package final class DevToolsBrowser: @unchecked Sendable {
     try call(
       "Emulation.setEmulatedMedia",
       ["features": [["name": "prefers-color-scheme", "value": colorScheme]]])
+  }
+
+  /// The errors the browser logged for the page so far (`Log.entryAdded` of level `error`: a
+  /// resource refused by the page's Content Security Policy, one that failed to load …).
+  package var loggedErrors: [String] {
+    browser.loggedErrors(session: session)
   }
 
   /// Opens `address` in the page.
@@ -203,6 +211,8 @@ private final class Browser: @unchecked Sendable {
   private let condition = NSCondition()
   /// Answers read and not yet taken, by the id of their command.
   private var answers: [Int: [String: Any]] = [:]
+  /// The error entries the browser logged, by page session.
+  private var errors: [String: [String]] = [:]
   private var isClosed = false
   private var nextID = 0
 
@@ -260,7 +270,23 @@ private final class Browser: @unchecked Sendable {
     return answer["result"] as? [String: Any] ?? [:]
   }
 
-  /// Reads the browser's messages until it ends, keeping the answers (events are dropped).
+  /// The error entries logged for the page of `session`.
+  func loggedErrors(session: String) -> [String] {
+    condition.withLock { errors[session] ?? [] }
+  }
+
+  /// Keeps a logged error of a page (`Log.entryAdded`); other events are dropped.
+  private func keep(event object: [String: Any]) {
+    guard object["method"] as? String == "Log.entryAdded",
+      let session = object["sessionId"] as? String,
+      let entry = (object["params"] as? [String: Any])?["entry"] as? [String: Any],
+      entry["level"] as? String == "error"
+    else { return }
+    let text = [entry["source"], entry["text"], entry["url"]].compactMap { $0 as? String }
+    condition.withLock { errors[session, default: []].append(text.joined(separator: ": ")) }
+  }
+
+  /// Reads the browser's messages until it ends, keeping the answers and the logged errors.
   private func read(_ handle: FileHandle) {
     var buffer = Data()
     while true {
@@ -270,10 +296,12 @@ private final class Browser: @unchecked Sendable {
       while let end = buffer.firstIndex(of: 0) {
         let message = buffer[buffer.startIndex..<end]
         buffer = Data(buffer[buffer.index(after: end)...])
-        guard
-          let object = try? JSONSerialization.jsonObject(with: message) as? [String: Any],
-          let id = object["id"] as? Int
+        guard let object = try? JSONSerialization.jsonObject(with: message) as? [String: Any]
         else { continue }
+        guard let id = object["id"] as? Int else {
+          keep(event: object)
+          continue
+        }
         condition.lock()
         answers[id] = object
         condition.broadcast()

@@ -102,7 +102,9 @@ extension ServeBinaryTests {
     ).filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(".lproj".count)) }.sorted()
     #expect(!languages.isEmpty)
     let run = try launch(
-      python, [client.path, tool.path, "--requests", "200", "--language"] + languages)
+      python,
+      [client.path, tool.path, "--requests", RunSize.pick(everyday: "80", exhaustive: "400")]
+        + ["--language"] + languages)
     #expect(run.status == 0, "\(run.output)\(run.errors)")
     let walks = run.output.split(separator: "\n").filter { $0.hasSuffix("copies identical") }
     #expect(walks.count == 2 * languages.count, "\(run.output)")

@@ -217,6 +217,8 @@ public enum ScreenGallery {
     Entry("week-today", "week"),
     Entry("week-past-day", "week") { $0.date = today.adding(days: -6) },
     Entry("week-no-trackers", "week", empty: true),
+    // A day before every habit starts: no invitation to add a first one.
+    Entry("week-before-start", "week") { $0.date = today.adding(days: -91) },
     Entry("week-all-done-today", "week", state: .allDoneToday),
     Entry("calendar-month", "calendar"),
     Entry("calendar-tracker", "calendar") {
@@ -229,6 +231,8 @@ public enum ScreenGallery {
       $0.tracker = "t6"
     },
     Entry("calendar-irregular-event", "calendar") { $0.tracker = "t3" },
+    // A run of one done day: the `one` form of its spoken label.
+    Entry("calendar-one-day-streak", "calendar") { $0.tracker = "t5" },
     Entry("tracker-detail-goal-and-notes", "tracker-detail") { $0.tracker = "t1" },
     Entry("tracker-detail-forever", "tracker-detail") { $0.tracker = "t2" },
     Entry("tracker-detail-days-goal", "tracker-detail") { $0.tracker = "t7" },

@@ -46,11 +46,18 @@ public struct ScreenButton: Hashable, Sendable {
   public var intents: [ScreenIntent]
   /// What a screen reader says; the title when nil.
   public var accessibilityLabel: LocalizedText?
+  /// Whether the choice the button opens is in effect (Filters, while a filter other than
+  /// "all" is on): a front end marks it.
+  public var isActive: Bool
+  /// Whether the button floats over the bottom of the screen's list and stays in view while it
+  /// scrolls (Filters), instead of coming after the list.
+  public var floats: Bool
 
   /// A button with every part given.
   public init(
     id: ElementID, title: DisplayText? = nil, image: ImageToken? = nil, style: Style = .plain,
-    isEnabled: Bool = true, intents: [ScreenIntent] = [], accessibilityLabel: LocalizedText? = nil
+    isEnabled: Bool = true, intents: [ScreenIntent] = [], accessibilityLabel: LocalizedText? = nil,
+    isActive: Bool = false, floats: Bool = false
   ) {
     self.id = id
     self.title = title
@@ -59,6 +66,8 @@ public struct ScreenButton: Hashable, Sendable {
     self.isEnabled = isEnabled
     self.intents = intents
     self.accessibilityLabel = accessibilityLabel
+    self.isActive = isActive
+    self.floats = floats
   }
 }
 

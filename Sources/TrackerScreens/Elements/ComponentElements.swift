@@ -11,8 +11,8 @@ extension ScreenButton: ScreenElementConvertible {
       .button, id: id,
       texts: ElementTexts(
         title: title, accessibilityLabel: accessibilityLabel.map(DisplayText.localized)),
-      state: ElementState(isEnabled: isEnabled), look: ElementLook(image: image, style: style),
-      intents: intents)
+      state: ElementState(isEnabled: isEnabled, isActive: isActive),
+      look: ElementLook(image: image, style: style, floats: floats), intents: intents)
   }
 }
 

@@ -21,7 +21,8 @@ public struct ScreenElement: Hashable, Sendable {
     case button
     /// A one-line text field: its text (`value`), placeholder and error; a clear button inside.
     case textField = "text-field"
-    /// A row of a grouped list: a title, a subtitle, a checkmark, a switch or a chevron.
+    /// A row of a grouped list: a title, a subtitle, a checkmark, a switch or a chevron; the
+    /// buttons it holds at its end (a reminder's "×").
     case row
     /// What a screen shows when it has nothing to list: an image and a text.
     case placeholder
@@ -234,12 +235,14 @@ public struct ElementState: Hashable, Sendable {
   public var isPerfect: Bool
   /// With a tracker chosen on the calendar: whether the day counts for it; nil otherwise.
   public var isCounted: Bool?
+  /// A button whose choice is in effect: Filters while a filter other than "all" is on.
+  public var isActive: Bool
 
   /// A state with the given parts; by default enabled and nothing else.
   public init(
     isEnabled: Bool = true, isSelected: Bool = false, isChecked: Bool = false, isOn: Bool? = nil,
     isDone: Bool? = nil, isPinned: Bool = false, isToday: Bool = false, isPerfect: Bool = false,
-    isCounted: Bool? = nil
+    isCounted: Bool? = nil, isActive: Bool = false
   ) {
     self.isEnabled = isEnabled
     self.isSelected = isSelected
@@ -250,6 +253,7 @@ public struct ElementState: Hashable, Sendable {
     self.isToday = isToday
     self.isPerfect = isPerfect
     self.isCounted = isCounted
+    self.isActive = isActive
   }
 }
 
@@ -267,6 +271,9 @@ public struct ElementLook: Hashable, Sendable {
   public var hasChevron: Bool
   /// How many cells a grid row holds.
   public var columns: Int?
+  /// A button that floats over the bottom of its screen's list, in view while the list scrolls
+  /// (Filters); false for everything drawn in its place in reading order.
+  public var floats: Bool
   /// A screen's layout direction, from its language (`ScreenElement.laidOut(for:)`);
   /// nil for other elements, which follow their screen.
   public var layoutDirection: LayoutDirection?
@@ -275,7 +282,7 @@ public struct ElementLook: Hashable, Sendable {
   public init(
     image: ImageToken? = nil, color: TrackerColor? = nil, emoji: String? = nil,
     style: ScreenButton.Style? = nil, hasChevron: Bool = false, columns: Int? = nil,
-    layoutDirection: LayoutDirection? = nil
+    floats: Bool = false, layoutDirection: LayoutDirection? = nil
   ) {
     self.image = image
     self.color = color
@@ -283,6 +290,7 @@ public struct ElementLook: Hashable, Sendable {
     self.style = style
     self.hasChevron = hasChevron
     self.columns = columns
+    self.floats = floats
     self.layoutDirection = layoutDirection
   }
 }

@@ -23,6 +23,9 @@ public struct CalendarScreen: Hashable, Sendable {
   public var trackerRows: [ListRow]
   /// With a chosen tracker: the runs of done days that touch this month.
   public var streakRuns: [StreakRun]
+  /// What a screen reader says of each run, whose length a front end shows ("🔥 5"): "Streak
+  /// of 5 days, up to 23 November 2026".
+  public var streakLabels: [LocalizedText]
   /// With a chosen tracker: "Current streak" and "Best streak" with their days.
   public var streakRows: [ListRow]
 
@@ -48,6 +51,10 @@ public struct CalendarScreen: Hashable, Sendable {
       },
       trackerRows: trackerRows(chosen: chosen?.id, context),
       streakRuns: monthRuns,
+      streakLabels: monthRuns.map { run in
+        context.localizer.plural(
+          .calendarStreakAccessibility, count: run.length, .localized(context.longDate(run.last)))
+      },
       streakRows: runs.map { streakRows(Streaks($0), context) } ?? [])
   }
 
@@ -107,7 +114,9 @@ extension CalendarScreen: ScreenElementConvertible {
       [
         offlineBanner?.element, .title(title), previousMonthButton.element,
         nextMonthButton.element, month,
-      ] + streakRuns.map(Self.streak) + trackerRows.map(\.element) + streakRows.map(\.element)
+      ]
+        + zip(streakRuns, streakLabels).map(Self.streak) + trackerRows.map(\.element)
+        + streakRows.map(\.element)
         + [closeButton.element],
       focus: initialFocus)
   }
@@ -124,7 +133,10 @@ extension CalendarScreen: ScreenElementConvertible {
     MonthPage.element(weekdays: weekdays, weeks: weeks, MonthPage.element(day:))
   }
 
-  private static func streak(_ run: StreakRun) -> ScreenElement {
-    ScreenElement(.streak, number: run.length, days: run.first...run.last)
+  /// A run's `streak`: its length, its days, and what a screen reader says of it.
+  private static func streak(_ run: StreakRun, label: LocalizedText) -> ScreenElement {
+    ScreenElement(
+      .streak, texts: ElementTexts(accessibilityLabel: .localized(label)), number: run.length,
+      days: run.first...run.last)
   }
 }

@@ -26,8 +26,8 @@ public struct GoalFormScreen: Hashable, Sendable {
   public var goalUnitRows: [ListRow]
   /// "Reminders".
   public var remindersTitle: LocalizedText
-  /// One button a reminder time: its time; tapping removes it.
-  public var reminderButtons: [ScreenButton]
+  /// The reminder times, each with the "×" that removes it.
+  public var reminders: [Reminder]
   /// "Add reminder": opens the reminder time sheet.
   public var addReminderButton: ScreenButton
   /// "Cancel": closes the form.
@@ -79,13 +79,15 @@ public struct GoalFormScreen: Hashable, Sendable {
           intents: [.editGoalForm(.setGoalUnit(unit))])
       },
       remindersTitle: context.text(.goalFormReminders),
-      reminderButtons: form.reminders.map { time in
-        ScreenButton(
-          id: id.appending("reminder").appending(time.description),
-          title: .localized(context.time(time)), image: .clearText,
-          intents: [.editGoalForm(.removeReminder(time))],
-          accessibilityLabel: context.text(
-            .goalFormRemindersRemoveAccessibility, .localized(context.time(time))))
+      reminders: form.reminders.map { time in
+        let reminder = id.appending("reminder").appending(time.description)
+        return Reminder(
+          id: reminder, time: context.time(time),
+          removeButton: ScreenButton(
+            id: reminder.appending("remove"), image: .clearText,
+            intents: [.editGoalForm(.removeReminder(time))],
+            accessibilityLabel: context.text(
+              .goalFormRemindersRemoveAccessibility, .localized(context.time(time)))))
       },
       addReminderButton: ScreenButton(
         id: id.appending("reminders.add"), title: .localized(context.text(.goalFormRemindersAdd)),
@@ -177,6 +179,24 @@ public struct GoalFormScreen: Hashable, Sendable {
 }
 
 extension GoalFormScreen {
+  /// A reminder of the form: its time, which does nothing when tapped, and beside it the
+  /// "×" that removes it, spoken as "Remove the reminder at 09:00".
+  public struct Reminder: Hashable, Sendable {
+    /// `goalForm.reminder.<HH:MM>`.
+    public var id: ElementID
+    /// "09:00".
+    public var time: LocalizedText
+    /// "×": removes the reminder.
+    public var removeButton: ScreenButton
+
+    /// A `row` showing the time, with its remove button inside.
+    public var element: ScreenElement {
+      ScreenElement(
+        .row, id: id, texts: ElementTexts(title: .localized(time)),
+        children: [removeButton.element])
+    }
+  }
+
   /// Where the focus starts: the first field still to fill (the title, the
   /// category, the goal's number), or the title when every field is filled
   /// (an edit form).
@@ -206,7 +226,7 @@ extension GoalFormScreen: ScreenElementConvertible {
         ScreenElement(
           .section, id: "goalForm.reminders",
           texts: ElementTexts(title: .localized(remindersTitle)),
-          children: reminderButtons.map(\.element) + [addReminderButton.element]),
+          children: reminders.map(\.element) + [addReminderButton.element]),
         cancelButton.element, saveButton.element,
       ], focus: firstFieldToFill)
   }

@@ -35,9 +35,9 @@ public struct TrackerDetailScreen: Hashable, Sendable {
   public var rows: [ListRow]
   /// Progress toward the goal; nil without a goal or for a goal of forever.
   public var progress: Progress?
-  /// The edit icon ("Edit" to a screen reader): opens the goals app's edit form.
+  /// The edit icon with "Edit": opens the goals app's edit form over the details.
   public var editButton: ScreenButton
-  /// The trash icon ("Delete" to a screen reader): opens the delete warning.
+  /// The trash icon with "Delete": opens the delete warning.
   public var deleteButton: ScreenButton
 
   /// The parts of the screen's fixed ids after `detail.`, which the header's tracker id
@@ -88,13 +88,13 @@ public struct TrackerDetailScreen: Hashable, Sendable {
           detail: context.localizer.plural(
             .detailProgress, count: progress.target, .integer(progress.done)))
       },
+      // The edit form opens over the details, which its Cancel, Esc and Save return to.
       editButton: ScreenButton(
-        id: row.appending("edit"), image: .edit, intents: [.dismiss, .open(.goalForm(.edit(id)))],
-        accessibilityLabel: context.text(.detailEdit)),
+        id: row.appending("edit"), title: .localized(context.text(.detailEdit)), image: .edit,
+        intents: [.open(.goalForm(.edit(id)))]),
       deleteButton: ScreenButton(
-        id: row.appending("delete"), image: .trash, style: .destructive,
-        intents: [.open(.deleteTrackerConfirmation(id))],
-        accessibilityLabel: context.text(.detailDelete)))
+        id: row.appending("delete"), title: .localized(context.text(.detailDelete)),
+        image: .trash, style: .destructive, intents: [.open(.deleteTrackerConfirmation(id))]))
   }
 
   /// "30 days", "4 weeks", "3 months", "Forever" or "No goal".

@@ -84,13 +84,25 @@ public struct TrackersScreen: Hashable, Sendable {
           texts: cardTexts, shelf: &shelf)
       },
       placeholder: placeholder(for: feed, context),
-      filtersButton: feed.dayHasTrackers
-        ? ScreenButton(
-          id: "trackers.filters", title: .localized(context.text(.trackersFilters)),
-          style: .primary, intents: [.open(.filters)])
-        : nil,
+      filtersButton: feed.dayHasTrackers ? filtersButton(query.filter, context) : nil,
       tabBar: .describe(context, selected: .trackers),
       scope: "\(feed.day.iso) \(query.filter.rawValue) \(query.search)")
+  }
+
+  /// Filters, floating over the bottom of the list; with a filter other than "all" on, marked
+  /// and spoken with it ("Filters: Completed").
+  private static func filtersButton(_ filter: TrackerFilter, _ context: ScreenContext)
+    -> ScreenButton
+  {
+    let isOn = filter != .all
+    return ScreenButton(
+      id: "trackers.filters", title: .localized(context.text(.trackersFilters)), style: .primary,
+      intents: [.open(.filters)],
+      accessibilityLabel: isOn
+        ? context.text(
+          .trackersFiltersOnAccessibility, .localized(context.text(FiltersScreen.name(of: filter))))
+        : nil,
+      isActive: isOn, floats: true)
   }
 
   private static func placeholder(for feed: TrackerFeed, _ context: ScreenContext) -> Placeholder? {

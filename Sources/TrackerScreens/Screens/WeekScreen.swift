@@ -18,7 +18,8 @@ public struct WeekScreen: Hashable, Sendable {
   public var weekStrip: WeekStrip
   /// Pinned first, then the categories; in each, done trackers last.
   public var sections: [CardSection]
-  /// "What will we track?" when the day has no trackers.
+  /// When the day has no habits: "What will we track?" while there are none at all, or
+  /// "No habits on this day" (a day before every habit starts).
   public var placeholder: Placeholder?
   /// What the list of cards shows: its day (`ListWindow.scope`).
   public var scope: String
@@ -64,12 +65,17 @@ public struct WeekScreen: Hashable, Sendable {
           $0, on: day, context, screen: "week", menu: Destination.trackerDetail, texts: cardTexts,
           tapMarksDone: true, shelf: &shelf)
       },
-      placeholder: feed.isEmpty
-        ? Placeholder(
-          id: "week.placeholder", image: .placeholderNoTrackers,
-          text: context.text(.trackersPlaceholderEmpty))
-        : nil,
+      placeholder: feed.isEmpty ? placeholder(context) : nil,
       scope: day.iso)
+  }
+
+  /// What a day without habits shows: an invitation to add the first one only while there is
+  /// none at all.
+  private static func placeholder(_ context: ScreenContext) -> Placeholder {
+    Placeholder(
+      id: "week.placeholder", image: .placeholderNoTrackers,
+      text: context.text(
+        context.state.trackers.isEmpty ? .trackersPlaceholderEmpty : .weekPlaceholderNoHabits))
   }
 }
 

@@ -227,11 +227,14 @@ function drawAnswer(response, request) {
   // The kit refused: nothing changed.
   if (response.error) return;
   const focusedID = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.id : null;
+  // Where the focus was among the screen's stops: an act that takes the focused element away
+  // (the search's Cancel) gives the focus to the stop in its place, as in the terminal app.
+  const place = request && isAct(request) && screens.has(shownID) ? stops(screens.get(shownID).root).indexOf(document.activeElement) : -1;
   const typing = typedText();
   try {
     const id = update(response.update);
     const under = response.underUpdate ? update(response.underUpdate) : null;
-    show(id, under, response.presentation, focusedID);
+    show(id, under, response.presentation, focusedID, place);
     keepTyping(typing);
     // Drawn on the page, the lists are measured again and follow the view; one that shows
     // something else (another search, filter or day) starts at the top.
@@ -295,7 +298,7 @@ function update(change) {
 }
 
 /** Puts the screen `id` on the page (with `under` dimmed beneath an overlay) and the focus where it belongs. */
-function show(id, under, presentation, focusedID) {
+function show(id, under, presentation, focusedID, place) {
   const screen = screens.get(id);
   const isNew = id !== shownID;
   const returned = isNew && comesBack(id, presentation);
@@ -325,6 +328,11 @@ function show(id, under, presentation, focusedID) {
   if (!isNew) {
     // Without scrolling: the person may have scrolled the list away from the focus.
     if (keep && document.activeElement !== keep) keep.focus({ preventScroll: true });
+    else if (!keep && place >= 0 && !screen.root.contains(document.activeElement)) {
+      const all = stops(screen.root);
+      const next = all[Math.min(place, all.length - 1)];
+      if (next) next.focus({ preventScroll: isInView(next) });
+    }
     return;
   }
   const covering = presentation === 'sheet' || presentation === 'overlay';
@@ -395,6 +403,7 @@ function applyEdit(screen, edit) {
       // A list's own parts are its window: the spaces around its items, fitted after the edits.
       if (element.kind === 'list') return;
       redraw(screen, node);
+      refreshStops(node.parent);
       return;
     }
     case 'insert': {
@@ -405,11 +414,13 @@ function applyEdit(screen, edit) {
       const node = draw(screen, edit.element, parent);
       parent.box.insertBefore(node.dom, parent.childNodes[edit.index] ? parent.childNodes[edit.index].dom : null);
       parent.childNodes.splice(edit.index, 0, node);
+      refreshStops(parent);
       return;
     }
     case 'remove': {
       const node = found(screen, edit.id);
       detach(screen, node);
+      refreshStops(node.parent);
       return;
     }
     case 'move': {
@@ -434,6 +445,7 @@ function applyEdit(screen, edit) {
       const node = draw(screen, edit.element, parent);
       parent.box.replaceChild(node.dom, old.dom);
       parent.childNodes[edit.index] = node;
+      refreshStops(parent);
       return;
     }
     default:
@@ -559,19 +571,37 @@ function draw(screen, element, parent) {
   states(node.focusTarget, element, parent);
   // The root's intents are a tap outside it, on the backdrop (`drawScreen`): no stop.
   if (parent) act(node, element);
-  // The focus stops are the kit's focus order's: a button that sends nothing (the selected
-  // tab) is none, and a drawing that is no button (a card, a row with a menu only) is one when
-  // the order says so.
-  const isButton = ['BUTTON', 'INPUT'].includes(node.focusTarget.tagName);
-  if (isButton && !isInteractive(element)) node.focusTarget.tabIndex = -1;
-  if (parent && !isButton && isStop(element)) node.focusTarget.tabIndex = 0;
   for (const child of element.children || []) {
     const childNode = draw(screen, child, node);
     node.box.appendChild(childNode.dom);
     node.childNodes.push(childNode);
   }
+  takesFocus(node);
   if (node.spaces) fitList(node);
   return node;
+}
+
+/**
+ * Whether the node is a focus stop, as the kit's focus order says: a button that sends nothing
+ * (the selected tab) is none, and a drawing that is no button (a card, a row with a menu only)
+ * is one when nothing inside it is (a card whose done button is disabled, on a future day).
+ */
+function takesFocus(node) {
+  const target = node.focusTarget;
+  const isButton = ['BUTTON', 'INPUT'].includes(target.tagName);
+  if (isButton) {
+    if (!isInteractive(node.element)) target.tabIndex = -1;
+    else target.removeAttribute('tabindex');
+  } else if (node.parent && isStop(node.element)) {
+    target.tabIndex = 0;
+  } else {
+    target.removeAttribute('tabindex');
+  }
+}
+
+/** After an edit inside them, whether each element around `node` is a stop (a card's, once its done button is enabled again). */
+function refreshStops(node) {
+  for (let around = node; around && around.parent; around = around.parent) takesFocus(around);
 }
 
 /** The spoken label: what VoiceOver would say. */
@@ -589,6 +619,7 @@ function states(target, element, parent) {
     target.classList.add('disabled');
   }
   if (state.isSelected) target.classList.add('selected');
+  if (state.isActive) target.classList.add('active');
   if (element.kind === 'tab') target.setAttribute('aria-selected', state.isSelected ? 'true' : 'false');
   else if (['cell', 'day', 'page'].includes(element.kind) && target.tagName === 'BUTTON') target.setAttribute('aria-pressed', state.isSelected ? 'true' : 'false');
   if (typeof state.isOn === 'boolean') { target.setAttribute('role', 'switch'); target.setAttribute('aria-checked', String(state.isOn)); }
@@ -709,7 +740,14 @@ const kinds = {
   button(element) {
     const look = element.look || {};
     const kind = look.image === 'close' ? ' close' : look.image && !text(element, 'title') ? ' icon' : '';
-    const dom = button(element, 'button ' + (look.style || 'plain') + kind, face(element));
+    const floats = look.floats ? ' floats' : '';
+    const dom = button(element, 'button ' + (look.style || 'plain') + kind + floats, face(element));
+    // A word with an image (✎ Edit, ⌫ Delete, + Add reminder): the image before it, not spoken.
+    if (look.image && text(element, 'title')) {
+      const image = el('span', 'button-image', glyphs[look.image] || '');
+      image.setAttribute('aria-hidden', 'true');
+      dom.prepend(image);
+    }
     return { dom };
   },
   'text-field'(element) {
@@ -843,10 +881,10 @@ const kinds = {
   week() { return { dom: el('div', 'week') }; },
   blank() { return { dom: el('span', 'blank') }; },
   streak(element) {
-    // Its days are marked on the days themselves (`markStreaks`); the spoken labels of the
-    // days and the streak rows say it in words.
+    // Its days are marked on the days themselves (`markStreaks`); a screen reader says its
+    // spoken label ("Streak of 5 days, up to 23 November 2026") for the "🔥 5".
     const dom = el('div', 'streak', '🔥 ' + (element.number || 0));
-    dom.setAttribute('aria-hidden', 'true');
+    dom.setAttribute('role', 'img');
     return { dom };
   },
   indicator(element) {
@@ -1116,7 +1154,9 @@ function moveFocus(key, target, inField) {
   if (inField && [forward, backward, 'Home', 'End'].includes(key)) return false;
   if (key === 'Home') next = all[0];
   else if (key === 'End') next = all[all.length - 1];
-  else if (target.closest && target.closest('.cells') && [forward, backward, 'ArrowUp', 'ArrowDown'].includes(key)) {
+  else if (target.closest && target.closest('.month') && (key === 'ArrowDown' || key === 'ArrowUp')) {
+    next = inMonth(target, key === 'ArrowDown' ? 1 : -1, all);
+  } else if (target.closest && target.closest('.cells') && [forward, backward, 'ArrowUp', 'ArrowDown'].includes(key)) {
     const columns = (target.node.parent.element.look || {}).columns || 6;
     next = inGrid(target, { [forward]: 1, [backward]: -1, ArrowDown: columns, ArrowUp: -columns }[key], all);
   } else if (key === 'ArrowDown' || key === forward) next = all[at + 1] || all[0];
@@ -1133,6 +1173,22 @@ function inGrid(cell, step, all) {
   if (index >= 0 && index < cells.length) return cells[index];
   const outside = all.filter((stop) => !cells.includes(stop));
   const before = outside.filter((stop) => stop.compareDocumentPosition(cell) & Node.DOCUMENT_POSITION_FOLLOWING);
+  return step < 0 ? before[before.length - 1] : outside[before.length];
+}
+
+/**
+ * Down and up on a day of a month: the same weekday a week later or earlier; past the month (or
+ * onto a day that takes no focus), the stop after or before the month, as the terminal app does.
+ */
+function inMonth(day, step, all) {
+  const month = day.closest('.month');
+  const weeks = Array.from(month.querySelectorAll('.week'));
+  const row = weeks.indexOf(day.parentElement);
+  const column = Array.from(day.parentElement.children).indexOf(day);
+  const other = weeks[row + step] && weeks[row + step].children[column];
+  if (other && all.includes(other)) return other;
+  const outside = all.filter((stop) => !month.contains(stop));
+  const before = outside.filter((stop) => stop.compareDocumentPosition(day) & Node.DOCUMENT_POSITION_FOLLOWING);
   return step < 0 ? before[before.length - 1] : outside[before.length];
 }
 
