@@ -68,4 +68,24 @@ struct DrawnRightWebTests {
         """) as? [String]
     #expect(drawn == spoken)
   }
+
+  @Test(
+    "A form's section lists its rows one under another, at its full width", WayBackWebTests.enabled)
+  func formSectionsStack() throws {
+    let served = try ServedPage(Self.session(.goals))
+    try served.tap("week.add")
+    let rows =
+      try served.page.evaluate(
+        """
+        Array.from(document.querySelectorAll('.backdrop:not([hidden]) .section .row'), (row) => {
+          const box = row.getBoundingClientRect();
+          const section = row.closest('.section').getBoundingClientRect();
+          return [Math.round(box.left - section.left), Math.round(section.right - box.right),
+            Math.round(box.top)]; })
+        """) as? [[Int]]
+    let drawn = try #require(rows)
+    #expect(drawn.count >= 4)
+    #expect(drawn.allSatisfy { $0[0] <= 1 && $0[1] <= 1 }, "\(drawn)")
+    #expect(zip(drawn, drawn.dropFirst()).allSatisfy { $0[2] < $1[2] }, "\(drawn)")
+  }
 }

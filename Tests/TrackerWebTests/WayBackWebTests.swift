@@ -67,6 +67,8 @@ struct WayBackWebTests {
       let visible = try page.evaluate(
         """
         (() => { const close = document.querySelector('[data-id="\(id)"]');
+          // A person scrolls to a Cancel at the end of a long form; a "×" is at the top.
+          close.scrollIntoView({ block: 'nearest' });
           const box = close.getBoundingClientRect();
           const shown = box.width >= 44 && box.height >= 44 && box.top >= 0
             && document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === close;
