@@ -42,11 +42,13 @@ package final class DevToolsBrowser: @unchecked Sendable {
   private let session: String
   private let lock = NSLock()
   private var isClosed = false
-  /// How long a command waits for its answer.
+  /// How long a command waits for its answer: 90 s unless a test says otherwise, because one
+  /// browser serves every test of the process, and under a full parallel run on two cores a
+  /// screenshot has waited over 20 s behind the others' pages (a hang still fails).
   package let timeout: TimeInterval
 
   /// Opens a page of `width`×`height` showing nothing yet, in the process's `chromium`.
-  package init(chromium: String, width: Int = 430, height: Int = 932, timeout: TimeInterval = 20)
+  package init(chromium: String, width: Int = 430, height: Int = 932, timeout: TimeInterval = 90)
     throws
   {
     self.timeout = timeout
