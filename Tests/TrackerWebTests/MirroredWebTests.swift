@@ -12,19 +12,10 @@ import TrackerWire
 /// arrows to the months before and after, measured from the drawn pixels.
 @Suite("Arrows are mirrored right to left")
 struct MirroredWebTests {
-  /// In a page of its own, which way each box's glyph points, from the dark pixels of a
-  /// screenshot: 1 when its tip (the middle of its height) is right of its ends, -1 when left.
+  /// Which way each box's glyph points, from the dark pixels of a screenshot (`ScreenshotPixels`):
+  /// 1 when its tip (the middle of its height) is right of its ends, -1 when left.
   static let pointing = """
-    async (png, boxes) => {
-      const image = new Image();
-      image.src = 'data:image/png;base64,' + png;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.width;
-      canvas.height = image.height;
-      const context = canvas.getContext('2d');
-      context.drawImage(image, 0, 0);
-      return boxes.map((box) => {
+      return items.map((box) => {
         const x0 = Math.floor(box.left), y0 = Math.floor(box.top);
         const width = Math.ceil(box.width), height = Math.ceil(box.height);
         const data = context.getImageData(x0, y0, width, height).data;
@@ -43,7 +34,6 @@ struct MirroredWebTests {
         const tip = ink.filter((p) => Math.abs(p[1] - (top + bottom) / 2) <= span * 0.1);
         return mean(tip) > mean(ends) ? 1 : -1;
       });
-    }
     """
 
   /// Which way the glyphs of `selectors` on the screen shown point, in the page's order.
@@ -57,12 +47,10 @@ struct MirroredWebTests {
           const r = node.getBoundingClientRect();
           return { left: r.left, top: r.top, width: r.width, height: r.height }; }))
         """) as? String)
-    let png = try page.screenshot().base64EncodedString()
-    let blank = try DevToolsBrowser(chromium: try #require(BrowserJourneyTests.chromium))
-    defer { blank.close() }
-    let measured = try blank.evaluate(
-      "(\(Self.pointing))('\(png)', \(boxes)).then((r) => JSON.stringify(r))")
-    guard case .array(let list) = try WireReader.read(try #require(measured as? String)) else {
+    let measured = try ScreenshotPixels.measure(
+      try page.screenshot(), items: boxes, chromium: try #require(BrowserJourneyTests.chromium),
+      measuring: Self.pointing)
+    guard case .array(let list) = try WireReader.read(try #require(measured)) else {
       return []
     }
     return list.map { item in

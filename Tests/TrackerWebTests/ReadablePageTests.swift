@@ -99,26 +99,17 @@ struct ReadablePageTests {
       }, records: [])
   }
 
-  /// Measures, in a page of its own, the contrast of each card's name as drawn: the card's
+  /// Measures the contrast of each card's name as drawn (`ScreenshotPixels`): the card's
   /// color (a pixel of the card away from its text) against the pixel of its name farthest
-  /// from it, in hundredths. `cards` are the cards' blocks and names, in CSS px at a scale of 1.
+  /// from it, in hundredths. `items` are the cards' blocks and names, in CSS px at a scale of 1.
   static let measure = """
-    async (png, cards) => {
-      const image = new Image();
-      image.src = 'data:image/png;base64,' + png;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.width;
-      canvas.height = image.height;
-      const context = canvas.getContext('2d');
-      context.drawImage(image, 0, 0);
       const pixel = (x, y) => Array.from(context.getImageData(Math.round(x), Math.round(y), 1, 1).data.slice(0, 3));
       const luminance = (rgb) => {
         const [r, g, b] = rgb.map((v) => { const c = v / 255; return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; });
         return 0.2126 * r + 0.7152 * g + 0.0722 * b;
       };
       const ratio = (a, b) => { const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
-      return cards.map((card) => {
+      return items.map((card) => {
         const background = pixel(card.block.right - 20, card.block.bottom - 6);
         let best = 1;
         const data = context.getImageData(Math.floor(card.name.left), Math.floor(card.name.top),
@@ -126,7 +117,6 @@ struct ReadablePageTests {
         for (let i = 0; i < data.length; i += 4) best = Math.max(best, ratio(background, [data[i], data[i + 1], data[i + 2]]));
         return { color: card.color, ratio: Math.round(best * 100) };
       });
-    }
     """
 
   @Test(
@@ -159,12 +149,10 @@ struct ReadablePageTests {
       })()
       """
     let cards = try #require(try page.evaluate(rects) as? String)
-    let png = try page.screenshot().base64EncodedString()
-    let blank = try DevToolsBrowser(chromium: try #require(Self.chromium), timeout: 90)
-    defer { blank.close() }
-    let measured = try blank.evaluate(
-      "(\(Self.measure))('\(png)', \(cards)).then((r) => JSON.stringify(r))")
-    let results = try WireReader.read(try #require(measured as? String))
+    let measured = try ScreenshotPixels.measure(
+      try page.screenshot(), items: cards, chromium: try #require(Self.chromium),
+      measuring: Self.measure)
+    let results = try WireReader.read(try #require(measured))
     guard case .array(let list) = results else { return }
     #expect(list.count == Palette.colors.count, "the page drew \(list.count) cards")
     for item in list {
@@ -206,32 +194,22 @@ struct ReadablePageTests {
       })()
       """
     let cells = try #require(try page.evaluate(rects) as? String)
-    let png = try page.screenshot().base64EncodedString()
-    let blank = try DevToolsBrowser(chromium: try #require(Self.chromium), timeout: 90)
-    defer { blank.close() }
     // The share of a cell's pixels in a color (channels far apart): a black-and-white glyph
     // has none.
     let colored = """
-      (async (png, cells) => {
-        const image = new Image();
-        image.src = 'data:image/png;base64,' + png;
-        await image.decode();
-        const canvas = document.createElement('canvas');
-        canvas.width = image.width;
-        canvas.height = image.height;
-        const context = canvas.getContext('2d');
-        context.drawImage(image, 0, 0);
-        return JSON.stringify(cells.map((cell) => {
+        return items.map((cell) => {
           const data = context.getImageData(Math.floor(cell.left), Math.floor(cell.top), Math.ceil(cell.width), Math.ceil(cell.height)).data;
           let count = 0;
           for (let i = 0; i < data.length; i += 4) {
             if (Math.max(data[i], data[i + 1], data[i + 2]) - Math.min(data[i], data[i + 1], data[i + 2]) > 60) count += 1;
           }
           return { emoji: cell.emoji, colored: count };
-        }));
-      })('\(png)', \(cells))
+        });
       """
-    let results = try WireReader.read(try #require(try blank.evaluate(colored) as? String))
+    let measured = try ScreenshotPixels.measure(
+      try page.screenshot(), items: cells, chromium: try #require(Self.chromium),
+      measuring: colored)
+    let results = try WireReader.read(try #require(measured))
     guard case .array(let list) = results else { return }
     #expect(list.count == Palette.emoji.count, "the page drew \(list.count) emoji")
     for item in list {
