@@ -265,34 +265,23 @@ extension WireScreenEdits: WireDefined {
   public static let wireDefinition = WireDefinition(
     "EditsResponse",
     "The screen on top after a request, as an update of the client's copy (after {\"edits\": true}).",
-    .object([
-      .required(
-        "type", .constant("edits"),
-        "What the response is: a screen, edits or an error (a generated union's discriminator)."),
-      .required("name", ScreenName.wireType, "The screen's name, its root element's id."),
-      .required(
-        "canGoBack", .boolean,
-        "Whether {\"back\": true} goes somewhere: a screen is under this one (on the main screen, and on onboarding, false)."
-      ),
-      .required("presentation", AppScreen.Presentation.wireType, "How it comes on."),
-      .required("update", ScreenUpdate.wireType, "The screen on top."),
-      .optional(
-        "underUpdate", ScreenUpdate.wireType,
-        "With an overlay on top, the screen under it, drawn blurred."),
-      .optional(
-        "changes", .array(TrackerAction.wireType), default: .array([]),
-        "The changes the request made to the user's data, in order."),
-    ]))
+    .object(
+      ScreenAnswerFields.declared(
+        type: "edits",
+        own: [
+          .required("update", ScreenUpdate.wireType, "The screen on top."),
+          .optional(
+            "underUpdate", ScreenUpdate.wireType,
+            "With an overlay on top, the screen under it, drawn blurred."),
+        ])))
 
   /// The value as JSON.
   public var wire: WireValue {
-    var object = WireObject(type: "edits")
-    object.set("name", name)
-    object.set("canGoBack", canGoBack)
-    object.set("presentation", presentation)
+    var object = ScreenAnswerFields.object(
+      type: "edits", name: name, canGoBack: canGoBack, presentation: presentation,
+      changes: changes)
     object.set("update", screen)
     object.set("underUpdate", under)
-    object.set("changes", changes, unless: [])
     return object.value
   }
 

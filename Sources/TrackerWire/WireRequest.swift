@@ -335,34 +335,23 @@ extension WireScreen: WireDefined {
   /// The declaration the schema and the decoding both come from.
   public static let wireDefinition = WireDefinition(
     "ScreenResponse", "The screen on top after a request.",
-    .object([
-      .required(
-        "type", .constant("screen"),
-        "What the response is: a screen, edits or an error (a generated union's discriminator)."),
-      .required("name", ScreenName.wireType, "The screen's name, its root element's id."),
-      .required(
-        "canGoBack", .boolean,
-        "Whether {\"back\": true} goes somewhere: a screen is under this one (on the main screen, and on onboarding, false)."
-      ),
-      .required("presentation", AppScreen.Presentation.wireType, "How it comes on."),
-      .required("screen", ScreenElement.wireType, "Its element tree, the root of kind screen."),
-      .optional(
-        "under", ScreenElement.wireType,
-        "With an overlay on top, the screen under it, drawn blurred."),
-      .optional(
-        "changes", .array(TrackerAction.wireType), default: .array([]),
-        "The changes the request made to the user's data, in order."),
-    ]))
+    .object(
+      ScreenAnswerFields.declared(
+        type: "screen",
+        own: [
+          .required("screen", ScreenElement.wireType, "Its element tree, the root of kind screen."),
+          .optional(
+            "under", ScreenElement.wireType,
+            "With an overlay on top, the screen under it, drawn blurred."),
+        ])))
 
   /// The value as JSON.
   public var wire: WireValue {
-    var object = WireObject(type: "screen")
-    object.set("name", name)
-    object.set("canGoBack", canGoBack)
-    object.set("presentation", presentation)
+    var object = ScreenAnswerFields.object(
+      type: "screen", name: name, canGoBack: canGoBack, presentation: presentation,
+      changes: changes)
     object.set("screen", screen)
     object.set("under", under)
-    object.set("changes", changes, unless: [])
     return object.value
   }
 
