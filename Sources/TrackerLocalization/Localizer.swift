@@ -43,9 +43,9 @@ public struct Localizer: Sendable {
       )
     }
     // The built-in tables' are worked out once per language, however many localizers are
-    // made (comparing with them is quick: equal storage is equal at once).
+    // made.
     (choices, dateFormats) =
-      tables == .embedded ? LocalizerParts.embedded.parts(for: language, make: parts) : parts()
+      tables.isEmbedded ? LocalizerParts.embedded.parts(for: language, make: parts) : parts()
   }
 
   /// Tables that failed to load; their texts are shown in English.

@@ -82,7 +82,7 @@ public enum ScreenGallery {
   private static func fixture(_ localizer: Localizer) -> (
     words: SampleWords, fixture: () -> TrackerState
   ) {
-    if localizer.tables == .embedded, let known = builtIn[localizer.language] {
+    if localizer.tables.isEmbedded, let known = builtIn[localizer.language] {
       return (known.words, { known.fixture })
     }
     let words = SampleWords(localizer: localizer)
