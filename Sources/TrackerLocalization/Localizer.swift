@@ -16,6 +16,8 @@ public struct Localizer: Sendable {
   private let choices: TextChoices
   /// The date patterns with their names, worked out once: every screen shows a date.
   private let dateFormats: DateFormats
+  /// What the modules above work out from this localizer, kept with it and its copies.
+  package let memo = LocalizerMemo()
 
   /// A localizer using the tables embedded in the binary.
   public init(language: Language) {

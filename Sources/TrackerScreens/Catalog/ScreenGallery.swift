@@ -85,8 +85,11 @@ public enum ScreenGallery {
     if localizer.tables.isEmbedded, let known = builtIn[localizer.language] {
       return (known.words, { known.fixture })
     }
-    let words = SampleWords(localizer: localizer)
-    return (words, { GalleryFixture.state(words) })
+    let sample = localizer.memo.value("ScreenGallery.fixture") {
+      let words = SampleWords(localizer: localizer)
+      return (words: words, fixture: GalleryFixture.state(words))
+    }
+    return (sample.words, { sample.fixture })
   }
 
   /// The sample words and the fixture for each language of the built-in tables and each
