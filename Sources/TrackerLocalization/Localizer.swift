@@ -37,7 +37,7 @@ public struct Localizer: Sendable {
     let parts = {
       (
         language.isPseudo
-          ? TextChoices()
+          ? TextChoices(pseudo: language) { tables.value(forKey: $0, in: .english) }
           : TextChoices(language: language, own: ownTemplates, english: englishTemplates),
         DateFormats(language: language, tables: tables)
       )
@@ -168,17 +168,10 @@ public struct Localizer: Sendable {
     arguments: [TextArgument]
   ) -> LocalizedText {
     if language.isPseudo {
-      guard let english = tables.value(forKey: englishKey, in: .english) else {
-        return LocalizedText(
-          key: englishKey, arguments: arguments, string: englishKey,
-          tableLanguage: nil)
-      }
-      return LocalizedText(
-        key: englishKey, arguments: arguments,
-        string: PseudoLocale.render(
-          english: english, arguments: arguments, numbers: numbers,
-          language: language),
-        tableLanguage: language)
+      return PseudoLocale.choice(
+        key: englishKey, english: tables.value(forKey: englishKey, in: .english),
+        language: language
+      ).text(arguments, numbers: numbers)
     }
     return TextChoice.choose(
       key: key, englishKey: englishKey, referenceKey: referenceKey, language: language,

@@ -1,6 +1,14 @@
 import TrackerDomain
 import TrackerLocalization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 // Element parts compared as a client compares their JSON. Swift's `==` compares strings by
 // canonical equivalence ("é" as one scalar equals "e" followed by U+0301, "İ" equals "I"
 // followed by U+0307), so two parts can be equal in Swift and encode to different bytes. The
@@ -22,7 +30,19 @@ extension ScalarComparable {
 }
 
 extension String: ScalarComparable {
-  func hasSameScalars(as other: String) -> Bool { utf8.elementsEqual(other.utf8) }
+  /// Whether both are the same UTF-8 bytes, compared by one `memcmp` (a generic comparison of
+  /// the two views costs calls for every byte in a debug build).
+  func hasSameScalars(as other: String) -> Bool {
+    var mine = self
+    var theirs = other
+    return mine.withUTF8 { mine in
+      theirs.withUTF8 { theirs in
+        guard mine.count == theirs.count else { return false }
+        guard let first = mine.baseAddress, let second = theirs.baseAddress else { return true }
+        return memcmp(first, second, mine.count) == 0
+      }
+    }
+  }
 }
 
 extension Optional: ScalarComparable where Wrapped: ScalarComparable {
@@ -34,7 +54,10 @@ extension Optional: ScalarComparable where Wrapped: ScalarComparable {
 
 extension Array: ScalarComparable where Element: ScalarComparable {
   func hasSameScalars(as other: Self) -> Bool {
-    zip(self, other).allSatisfy { $0.hasSameScalars(as: $1) }
+    for index in indices where index < other.count {
+      guard self[index].hasSameScalars(as: other[index]) else { return false }
+    }
+    return true
   }
 }
 
@@ -71,7 +94,11 @@ extension DisplayText: ScalarComparable {
 
 extension ElementTexts: ScalarComparable {
   func hasSameScalars(as other: ElementTexts) -> Bool {
-    zip(all, other.all).allSatisfy { $0.hasSameScalars(as: $1) }
+    title.hasSameScalars(as: other.title) && subtitle.hasSameScalars(as: other.subtitle)
+      && detail.hasSameScalars(as: other.detail) && value.hasSameScalars(as: other.value)
+      && placeholder.hasSameScalars(as: other.placeholder)
+      && error.hasSameScalars(as: other.error)
+      && accessibilityLabel.hasSameScalars(as: other.accessibilityLabel)
   }
 }
 
