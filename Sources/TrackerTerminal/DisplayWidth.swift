@@ -14,10 +14,17 @@ public enum DisplayWidth {
       if scalar.value == 0xFE0F { return 2 }
       count += 1
     }
+    // A letter of Cyrillic (not one of its combining marks, U+0483 to U+0489) is one column.
+    if count == 1 && first.value >= 0x400 && first.value <= 0x52F
+      && !(first.value >= 0x483 && first.value <= 0x489)
+    {
+      return 1
+    }
     if count > 1 {
       for scalar in scalars where scalar.properties.isEmojiPresentation { return 2 }
     }
-    if first.properties.isEmojiPresentation { return 2 }
+    // No scalar before U+231A (⌚) has the emoji presentation.
+    if first.value >= 0x231A && first.properties.isEmojiPresentation { return 2 }
     if isZeroWidth(first) { return 0 }
     return isWide(first.value) ? 2 : 1
   }
