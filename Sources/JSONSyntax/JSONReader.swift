@@ -183,13 +183,17 @@ public struct JSONReader {
   public static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
     var line = 1
     var column = 1
-    for byte in bytes[0..<min(max(offset, 0), bytes.count)] {
+    var index = 0
+    let end = min(max(offset, 0), bytes.count)
+    while index < end {
+      let byte = bytes[index]
       if byte == UInt8(ascii: "\n") {
         line += 1
         column = 1
       } else if byte & 0b1100_0000 != 0b1000_0000 {
         column += 1
       }
+      index += 1
     }
     return (line, column)
   }
@@ -470,10 +474,9 @@ public struct JSONReader {
   }
 
   private mutating func skipWhitespace() {
-    while offset < bytes.count,
-      bytes[offset] == 0x20 || bytes[offset] == 0x0A || bytes[offset] == 0x0D
-        || bytes[offset] == 0x09
-    {
+    while offset < bytes.count {
+      let byte = bytes[offset]  // read once: an array read is a call in a debug build
+      guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
       offset += 1
     }
   }
