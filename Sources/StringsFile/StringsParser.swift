@@ -287,6 +287,7 @@ struct StringsParser {
       length += value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x10000 ? 3 : 4
       position += 1
     }
+    let scalars = scalars  // the closure captures the array, not a copy of the parser
     return String(unsafeUninitializedCapacity: length) { buffer in
       guard let bytes = buffer.baseAddress else { return 0 }
       var written = 0
@@ -337,10 +338,9 @@ struct StringsParser {
 /// Foundation's whitespace in tables: tab, line feed, vertical tab, form feed, carriage
 /// return, space, and the Unicode line and paragraph separators.
 func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-  switch scalar.value {
-  case 0x09...0x0D, 0x20, 0x2028, 0x2029: return true
-  default: return false
-  }
+  // Comparisons, not a range pattern (a generic call per character in a debug build).
+  let value = scalar.value
+  return (value >= 0x09 && value <= 0x0D) || value == 0x20 || value == 0x2028 || value == 0x2029
 }
 
 private func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
@@ -352,10 +352,10 @@ private func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
 
 /// Characters allowed in unquoted keys and values: ASCII letters, digits and `_$/:.-`.
 private func isUnquotedCharacter(_ scalar: Unicode.Scalar) -> Bool {
-  switch scalar {
-  case "a"..."z", "A"..."Z", "0"..."9", "_", "$", "/", ":", ".", "-": return true
-  default: return false
-  }
+  let value = scalar.value
+  return (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A)
+    || (value >= 0x30 && value <= 0x39) || value == 0x5F || value == 0x24 || value == 0x2F
+    || value == 0x3A || value == 0x2E || value == 0x2D
 }
 
 private func hexDigitValue(_ scalar: Unicode.Scalar) -> UInt16? {
