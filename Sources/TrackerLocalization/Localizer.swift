@@ -16,6 +16,8 @@ public struct Localizer: Sendable {
   private let choices: TextChoices
   /// The date patterns with their names, worked out once: every screen shows a date.
   private let dateFormats: DateFormats
+  /// What the modules above work out from this localizer, kept with it and its copies.
+  package let memo = LocalizerMemo()
 
   /// A localizer using the tables embedded in the binary.
   public init(language: Language) {
@@ -43,9 +45,9 @@ public struct Localizer: Sendable {
       )
     }
     // The built-in tables' are worked out once per language, however many localizers are
-    // made (comparing with them is quick: equal storage is equal at once).
+    // made.
     (choices, dateFormats) =
-      tables == .embedded ? LocalizerParts.embedded.parts(for: language, make: parts) : parts()
+      tables.isEmbedded ? LocalizerParts.embedded.parts(for: language, make: parts) : parts()
   }
 
   /// Tables that failed to load; their texts are shown in English.
