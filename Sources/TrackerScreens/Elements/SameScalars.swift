@@ -77,7 +77,13 @@ extension TextArgument: ScalarComparable {
 
 extension LocalizedText: ScalarComparable {
   func hasSameScalars(as other: LocalizedText) -> Bool {
-    string.hasSameScalars(as: other.string) && arguments.hasSameScalars(as: other.arguments)
+    guard string.hasSameScalars(as: other.string) else { return false }
+    var index = 0
+    while index < arguments.count, index < other.arguments.count {
+      guard arguments[index].hasSameScalars(as: other.arguments[index]) else { return false }
+      index += 1
+    }
+    return true
   }
 }
 
@@ -94,11 +100,16 @@ extension DisplayText: ScalarComparable {
 
 extension ElementTexts: ScalarComparable {
   func hasSameScalars(as other: ElementTexts) -> Bool {
-    title.hasSameScalars(as: other.title) && subtitle.hasSameScalars(as: other.subtitle)
-      && detail.hasSameScalars(as: other.detail) && value.hasSameScalars(as: other.value)
-      && placeholder.hasSameScalars(as: other.placeholder)
-      && error.hasSameScalars(as: other.error)
-      && accessibilityLabel.hasSameScalars(as: other.accessibilityLabel)
+    Self.same(title, other.title) && Self.same(subtitle, other.subtitle)
+      && Self.same(detail, other.detail) && Self.same(value, other.value)
+      && Self.same(placeholder, other.placeholder) && Self.same(error, other.error)
+      && Self.same(accessibilityLabel, other.accessibilityLabel)
+  }
+
+  /// `Optional.hasSameScalars(as:)` for a text, with no generic call (costly in a debug build).
+  private static func same(_ one: DisplayText?, _ other: DisplayText?) -> Bool {
+    guard let one, let other else { return true }
+    return one.hasSameScalars(as: other)
   }
 }
 
@@ -181,7 +192,18 @@ extension ScreenElement: ScalarComparable {
   }
 
   func hasSameScalars(as other: ScreenElement) -> Bool {
-    hasSameOwnScalars(as: other) && children.hasSameScalars(as: other.children)
+    guard hasSameOwnScalars(as: other) else { return false }
+    // The children are compared where they are stored, not copied out one by one.
+    return children.withUnsafeBufferPointer { mine in
+      other.children.withUnsafeBufferPointer { theirs in
+        var index = 0
+        while index < mine.count, index < theirs.count {
+          guard mine[index].hasSameScalars(as: theirs[index]) else { return false }
+          index += 1
+        }
+        return true
+      }
+    }
   }
 
   /// Whether the element's own parts (not its children) have the same scalars as `other`'s.
