@@ -117,24 +117,24 @@ public enum WireValue: Hashable, Sendable {
     for _ in 0..<depth { bytes.append(contentsOf: indent) }
   }
 
-  /// Whether a byte of UTF-8 is written as it is: not a control character, a quote, a
-  /// backslash or DEL, nor the first byte of U+2028 or U+2029 (0xE2 starts those, and others).
-  private static func isPlain(_ byte: UInt8) -> Bool {
-    byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x7F && byte != 0xE2
-  }
-
   /// A JSON string per RFC 8259: quotes, backslashes and control characters escaped
   /// (and U+2028, U+2029, which JavaScript once refused), everything else as UTF-8.
   static func writeString(_ value: String, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
-    // Most strings (ids, keys, words) need no escape: append them whole.
+    // Most strings (ids, keys, words) need no escape: append them whole. A byte of UTF-8 is
+    // written as it is unless it is a control character, a quote, a backslash or DEL, or the
+    // first byte of U+2028 or U+2029 (0xE2 starts those, and others); checked without a call
+    // for each byte, which costs in a debug build.
     var value = value
     let plain = value.withUTF8 { utf8 in
       guard let start = utf8.baseAddress else { return true }
       var byte = start
       let end = start + utf8.count
       while byte < end {
-        guard isPlain(byte.pointee) else { return false }
+        let value = byte.pointee
+        if value < 0x20 || value == 0x22 || value == 0x5C || value == 0x7F || value == 0xE2 {
+          return false
+        }
         byte += 1
       }
       bytes.append(contentsOf: utf8)
