@@ -183,13 +183,17 @@ public struct JSONReader {
   public static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
     var line = 1
     var column = 1
-    for byte in bytes[0..<min(max(offset, 0), bytes.count)] {
+    var index = 0
+    let end = min(max(offset, 0), bytes.count)
+    while index < end {
+      let byte = bytes[index]
       if byte == UInt8(ascii: "\n") {
         line += 1
         column = 1
       } else if byte & 0b1100_0000 != 0b1000_0000 {
         column += 1
       }
+      index += 1
     }
     return (line, column)
   }
