@@ -141,13 +141,13 @@ struct DocumentationTests {
     "The DocC catalog builds with no warning, and every public symbol is curated",
     .enabled(if: PackageFiles.tool("docc") != nil, "the toolchain has no docc"),
     .enabled(if: PackageFiles.buildFolder != nil, "the build keeps its modules elsewhere"))
-  func catalogBuilds() throws {
+  func catalogBuilds() async throws {
     let folder = try #require(PackageFiles.buildFolder)
     let bash = try #require(PackageFiles.tool("bash"))
     let out = FileManager.default.temporaryDirectory.appendingPathComponent(
       "TrackerKit-\(UUID().uuidString).doccarchive")
     defer { try? FileManager.default.removeItem(at: out) }
-    let (status, output) = try PackageFiles.run(
+    let (status, output) = try await PackageFiles.run(
       bash,
       [
         ".ci/docs", "--check", "--modules", folder.appendingPathComponent("Modules").path,

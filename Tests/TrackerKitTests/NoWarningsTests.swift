@@ -49,9 +49,9 @@ struct NoWarningsTests {
   @Test(
     "swift format lint finds nothing under the repository's .swift-format",
     .enabled(if: PackageFiles.tool("swift") != nil, "no swift driver on the PATH"))
-  func noFormatFinding() throws {
+  func noFormatFinding() async throws {
     let swift = try #require(PackageFiles.tool("swift"))
-    let (status, text) = try PackageFiles.run(
+    let (status, text) = try await PackageFiles.run(
       swift,
       [
         "format", "lint", "--strict", "--parallel", "--recursive", "Package.swift", "Sources",

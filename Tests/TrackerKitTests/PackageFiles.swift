@@ -49,18 +49,12 @@ enum PackageFiles {
   /// toolchain there).
   static func tool(_ name: String) -> URL? { programOnPath(name) }
 
-  /// Runs a program in the package's root folder: its exit status and its output and errors.
-  static func run(_ program: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = program
-    process.arguments = arguments
-    process.currentDirectoryURL = root
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, text)
+  /// Runs a program in the package's root folder: its exit status and what it printed (its
+  /// output, then its errors). Awaited, so that the waiting test holds no cooperative thread.
+  static func run(_ program: URL, _ arguments: [String]) async throws -> (
+    status: Int32, output: String
+  ) {
+    let finished = try await launchAwaited(program, arguments, in: root)
+    return (finished.status, finished.output + finished.errors)
   }
 }

@@ -65,6 +65,19 @@ package func launch(
     status: process.terminationStatus)
 }
 
+/// `launch`, awaited: the program is run and waited for on a thread of its own, so that the
+/// test waiting for it (`swift format`, DocC: seconds) holds no thread of Swift's cooperative
+/// pool, which has about one a core, and other tests run meanwhile.
+package func launchAwaited(
+  _ executable: URL, _ arguments: [String], in folder: URL? = nil
+) async throws -> FinishedProcess {
+  try await withCheckedThrowingContinuation { continuation in
+    Thread.detachNewThread {
+      continuation.resume(with: Result { try launch(executable, arguments, in: folder) })
+    }
+  }
+}
+
 /// The program `name` (`python3`, `pocount`) as the `PATH` finds it; nil when it is not
 /// installed. For `.enabled(if: programOnPath("python3") != nil, "python3 is not installed")`.
 package func programOnPath(_ name: String) -> URL? {
