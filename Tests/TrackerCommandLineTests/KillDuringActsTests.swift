@@ -26,7 +26,7 @@ struct KillDuringActsTests {
   }
 
   @Test("Killed at random moments of a stream of acts", arguments: KillDrill.FrontEnd.allCases)
-  func killed(frontEnd: KillDrill.FrontEnd) throws {
+  func killed(frontEnd: KillDrill.FrontEnd) async throws {
     let tool = try #require(builtTool(), "tracker-kit is not built beside the tests")
     let folder = try TemporaryFolder("kill-during-acts")
     let path = folder.path("state.json")
@@ -48,7 +48,10 @@ struct KillDuringActsTests {
       // the middle of the next act, its append or its answer.
       let answers = random.next(below: 60)
       let delay = Double(random.next(below: 3_000)) / 1_000_000
-      let result = try drill.run(acts, base: base, killAfterAnswers: answers, delay: delay)
+      // Awaited on a thread of its own: a run waits for answers and a kill.
+      let result = try await onAThreadOfItsOwn {
+        try drill.run(acts, base: base, killAfterAnswers: answers, delay: delay)
+      }
       #expect(
         result.problem == nil,
         "run \(run), killed \(delay) s after answer \(answers): \(result.problem ?? "")")

@@ -65,17 +65,22 @@ package func launch(
     status: process.terminationStatus)
 }
 
-/// `launch`, awaited: the program is run and waited for on a thread of its own, so that the
-/// test waiting for it (`swift format`, DocC: seconds) holds no thread of Swift's cooperative
-/// pool, which has about one a core, and other tests run meanwhile.
+/// `work`, which waits for something outside the process (a program, a signal), done on a
+/// thread of its own and awaited: the test waiting holds no thread of Swift's cooperative
+/// pool, which has about one a core, so other tests run meanwhile.
+package func onAThreadOfItsOwn<Value: Sendable>(
+  _ work: @escaping @Sendable () throws -> Value
+) async throws -> Value {
+  try await withCheckedThrowingContinuation { continuation in
+    Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
+  }
+}
+
+/// `launch`, awaited on a thread of its own (`swift format`, DocC: seconds of waiting).
 package func launchAwaited(
   _ executable: URL, _ arguments: [String], in folder: URL? = nil
 ) async throws -> FinishedProcess {
-  try await withCheckedThrowingContinuation { continuation in
-    Thread.detachNewThread {
-      continuation.resume(with: Result { try launch(executable, arguments, in: folder) })
-    }
-  }
+  try await onAThreadOfItsOwn { try launch(executable, arguments, in: folder) }
 }
 
 /// The program `name` (`python3`, `pocount`) as the `PATH` finds it; nil when it is not
