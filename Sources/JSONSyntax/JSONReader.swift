@@ -183,13 +183,17 @@ public struct JSONReader {
   public static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
     var line = 1
     var column = 1
-    for byte in bytes[0..<min(max(offset, 0), bytes.count)] {
+    var index = 0
+    let end = min(max(offset, 0), bytes.count)
+    while index < end {
+      let byte = bytes[index]
       if byte == UInt8(ascii: "\n") {
         line += 1
         column = 1
       } else if byte & 0b1100_0000 != 0b1000_0000 {
         column += 1
       }
+      index += 1
     }
     return (line, column)
   }
@@ -371,6 +375,7 @@ public struct JSONReader {
     var text = ""
     var runStart = offset
     while true {
+      offset = plainTextEnd()
       guard offset < bytes.count else {
         throw JSONSyntaxError(.unclosedString(atLineEnd: false), at: start)
       }
@@ -385,10 +390,8 @@ public struct JSONReader {
         runStart = offset
       } else if byte == UInt8(ascii: "\n") {
         throw JSONSyntaxError(.unclosedString(atLineEnd: true), at: start)
-      } else if byte < 0x20 {
-        throw JSONSyntaxError(.controlCharacter(byte), at: offset)
       } else {
-        offset += 1
+        throw JSONSyntaxError(.controlCharacter(byte), at: offset)
       }
     }
   }
@@ -469,12 +472,34 @@ public struct JSONReader {
     offset < bytes.count && bytes[offset] == byte
   }
 
+  // The loops over the bytes of a run read them through a buffer pointer: a debug build
+  // retains and releases the array for every byte read by subscript.
+
   private mutating func skipWhitespace() {
-    while offset < bytes.count,
-      bytes[offset] == 0x20 || bytes[offset] == 0x0A || bytes[offset] == 0x0D
-        || bytes[offset] == 0x09
-    {
-      offset += 1
+    guard offset < bytes.count, bytes[offset] <= 0x20 else { return }
+    offset = bytes.withUnsafeBufferPointer { bytes in
+      var index = offset
+      while index < bytes.count,
+        bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D
+          || bytes[index] == 0x09
+      {
+        index += 1
+      }
+      return index
+    }
+  }
+
+  /// The offset of the first byte from `offset` on that ends a run of plain text in a string:
+  /// a quote, a backslash or a control character (the end of the bytes when there is none).
+  private func plainTextEnd() -> Int {
+    bytes.withUnsafeBufferPointer { bytes in
+      var index = offset
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+        index += 1
+      }
+      return index
     }
   }
 }
@@ -483,17 +508,24 @@ public struct JSONReader {
 /// record has two keys), a dictionary once an object has many, so that no object makes the
 /// check quadratic.
 private struct SeenKeys {
-  private var list: [(key: String, offset: Int)] = []
+  // Two lists rather than one of pairs: a debug build makes a tuple's type at run time.
+  private var keys: [String] = []
+  private var offsets: [Int] = []
   private var dictionary: [String: Int] = [:]
   private static let listLimit = 16
 
   /// Adds `key`; returns the offset where it was seen before, if it was.
   mutating func insert(_ key: String, at offset: Int) -> Int? {
     if dictionary.isEmpty {
-      if let earlier = list.first(where: { $0.key == key }) { return earlier.offset }
-      list.append((key, offset))
-      if list.count > Self.listLimit {
-        dictionary = Dictionary(list.map { ($0.key, $0.offset) }, uniquingKeysWith: min)
+      var index = 0
+      while index < keys.count {
+        if keys[index] == key { return offsets[index] }
+        index += 1
+      }
+      keys.append(key)
+      offsets.append(offset)
+      if keys.count > Self.listLimit {
+        dictionary = Dictionary(zip(keys, offsets), uniquingKeysWith: min)
       }
       return nil
     }

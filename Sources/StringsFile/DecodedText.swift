@@ -78,14 +78,14 @@ private struct DecodingCursor {
   var previousWasCR = false
 
   mutating func advance(over scalar: Unicode.Scalar) {
-    switch scalar.value {
-    case 0x0A where previousWasCR:
+    let value = scalar.value
+    if value == 0x0A && previousWasCR {
       previousWasCR = false
-    case 0x0A, 0x0D:
+    } else if value == 0x0A || value == 0x0D {
       line += 1
       column = 1
-      previousWasCR = scalar.value == 0x0D
-    default:
+      previousWasCR = value == 0x0D
+    } else {
       column += 1
       previousWasCR = false
     }
@@ -104,23 +104,36 @@ private func decodeUTF8(_ bytes: [UInt8], from start: Int) throws(PositionedProb
   scalars.reserveCapacity(bytes.count - start)
   var cursor = DecodingCursor()
   var index = start
+  // Comparisons and plain loops, not range patterns: a table is read at every start, and a
+  // range pattern is a generic call per byte in a debug build.
   while index < bytes.count {
     let lead = bytes[index]
+    if lead < 0x80 {
+      let scalar = Unicode.Scalar(lead)
+      scalars.append(scalar)
+      cursor.advance(over: scalar)
+      index += 1
+      continue
+    }
     var value: UInt32
     var length: Int
     var minimum: UInt32
-    switch lead {
-    case 0x00...0x7F: (value, length, minimum) = (UInt32(lead), 1, 0)
-    case 0xC2...0xDF: (value, length, minimum) = (UInt32(lead & 0x1F), 2, 0x80)
-    case 0xE0...0xEF: (value, length, minimum) = (UInt32(lead & 0x0F), 3, 0x800)
-    case 0xF0...0xF4: (value, length, minimum) = (UInt32(lead & 0x07), 4, 0x10000)
-    default: throw cursor.fault(.invalidUTF8(lead))
+    if lead >= 0xC2 && lead <= 0xDF {
+      (value, length, minimum) = (UInt32(lead & 0x1F), 2, 0x80)
+    } else if lead >= 0xE0 && lead <= 0xEF {
+      (value, length, minimum) = (UInt32(lead & 0x0F), 3, 0x800)
+    } else if lead >= 0xF0 && lead <= 0xF4 {
+      (value, length, minimum) = (UInt32(lead & 0x07), 4, 0x10000)
+    } else {
+      throw cursor.fault(.invalidUTF8(lead))
     }
-    for offset in 1..<length {
+    var offset = 1
+    while offset < length {
       guard index + offset < bytes.count, bytes[index + offset] & 0xC0 == 0x80 else {
         throw cursor.fault(.invalidUTF8(lead))
       }
       value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+      offset += 1
     }
     guard value >= minimum, let scalar = Unicode.Scalar(value) else {
       throw cursor.fault(.invalidUTF8(lead))

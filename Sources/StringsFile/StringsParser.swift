@@ -140,7 +140,7 @@ struct StringsParser {
     while !atEnd, isUnquotedCharacter(scalars[index]) {
       index += 1
     }
-    return String(scalars[start..<index])
+    return string(start..<index)
   }
 
   private mutating func parseQuoted(quote: Unicode.Scalar) throws(PositionedProblem) -> String {
@@ -151,12 +151,12 @@ struct StringsParser {
     while !atEnd {
       let scalar = scalars[index]
       if scalar == quote {
-        result += String(scalars[runStart..<index])
+        result += string(runStart..<index)
         index += 1
         return result
       }
       if scalar == "\\" {
-        result += String(scalars[runStart..<index])
+        result += string(runStart..<index)
         let escapeStart = index
         index += 1
         guard !atEnd else { break }
@@ -273,7 +273,50 @@ struct StringsParser {
     var end = range.upperBound
     while start < end, isSpace(scalars[start]) { start += 1 }
     while end > start, isSpace(scalars[end - 1]) { end -= 1 }
-    return String(scalars[start..<end])
+    return string(start..<end)
+  }
+
+  /// The text of `scalars[range]`, encoded as UTF-8 by hand into the string's storage: a
+  /// table is read at every start, and the generic conversion from scalars costs several
+  /// times as much in a debug build.
+  private func string(_ range: Range<Int>) -> String {
+    var length = 0
+    var position = range.lowerBound
+    while position < range.upperBound {
+      let value = scalars[position].value
+      length += value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x10000 ? 3 : 4
+      position += 1
+    }
+    let scalars = scalars  // the closure captures the array, not a copy of the parser
+    return String(unsafeUninitializedCapacity: length) { buffer in
+      guard let bytes = buffer.baseAddress else { return 0 }
+      var written = 0
+      var position = range.lowerBound
+      while position < range.upperBound {
+        let value = scalars[position].value
+        if value < 0x80 {
+          bytes[written] = UInt8(value)
+          written += 1
+        } else if value < 0x800 {
+          bytes[written] = UInt8(0xC0 | value >> 6)
+          bytes[written + 1] = UInt8(0x80 | value & 0x3F)
+          written += 2
+        } else if value < 0x10000 {
+          bytes[written] = UInt8(0xE0 | value >> 12)
+          bytes[written + 1] = UInt8(0x80 | value >> 6 & 0x3F)
+          bytes[written + 2] = UInt8(0x80 | value & 0x3F)
+          written += 3
+        } else {
+          bytes[written] = UInt8(0xF0 | value >> 18)
+          bytes[written + 1] = UInt8(0x80 | value >> 12 & 0x3F)
+          bytes[written + 2] = UInt8(0x80 | value >> 6 & 0x3F)
+          bytes[written + 3] = UInt8(0x80 | value & 0x3F)
+          written += 4
+        }
+        position += 1
+      }
+      return written
+    }
   }
 
   // MARK: Positions
@@ -295,10 +338,9 @@ struct StringsParser {
 /// Foundation's whitespace in tables: tab, line feed, vertical tab, form feed, carriage
 /// return, space, and the Unicode line and paragraph separators.
 func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-  switch scalar.value {
-  case 0x09...0x0D, 0x20, 0x2028, 0x2029: return true
-  default: return false
-  }
+  // Comparisons, not a range pattern (a generic call per character in a debug build).
+  let value = scalar.value
+  return (value >= 0x09 && value <= 0x0D) || value == 0x20 || value == 0x2028 || value == 0x2029
 }
 
 private func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
@@ -310,10 +352,10 @@ private func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
 
 /// Characters allowed in unquoted keys and values: ASCII letters, digits and `_$/:.-`.
 private func isUnquotedCharacter(_ scalar: Unicode.Scalar) -> Bool {
-  switch scalar {
-  case "a"..."z", "A"..."Z", "0"..."9", "_", "$", "/", ":", ".", "-": return true
-  default: return false
-  }
+  let value = scalar.value
+  return (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A)
+    || (value >= 0x30 && value <= 0x39) || value == 0x5F || value == 0x24 || value == 0x2F
+    || value == 0x3A || value == 0x2E || value == 0x2D
 }
 
 private func hexDigitValue(_ scalar: Unicode.Scalar) -> UInt16? {

@@ -18,8 +18,25 @@ public struct TableKey: Hashable, Sendable, CustomStringConvertible, Expressible
 
   /// Equal when the scalars are the same: UTF-8 encodes each scalar one way, so the bytes
   /// compare the scalars.
+  /// (Compared through pointers: every lookup in a table compares keys, and a generic
+  /// comparison of the views is a call per byte in a debug build.)
   public static func == (lhs: TableKey, rhs: TableKey) -> Bool {
-    lhs.text.utf8.count == rhs.text.utf8.count && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+    var left = lhs.text
+    var right = rhs.text
+    return left.withUTF8 { left in
+      right.withUTF8 { right in
+        guard left.count == right.count else { return false }
+        guard let leftBytes = left.baseAddress, let rightBytes = right.baseAddress else {
+          return true
+        }
+        var index = 0
+        while index < left.count {
+          if leftBytes[index] != rightBytes[index] { return false }
+          index += 1
+        }
+        return true
+      }
+    }
   }
 
   /// Hashes the UTF-8 bytes, consistently with `==`.

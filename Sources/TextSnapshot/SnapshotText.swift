@@ -32,7 +32,18 @@ public struct SnapshotText: Sendable, Equatable {
   static func normalize(_ input: [UInt8]) -> [UInt8] {
     var source = input[...]
     if source.starts(with: [0xEF, 0xBB, 0xBF]) { source = source.dropFirst(3) }
-    if !source.contains(0x0D) {  // the common case: nothing to rewrite
+    // The common case: nothing to rewrite (looked for through a pointer, not a generic
+    // search, which is a call per byte in a debug build: every snapshot comes here).
+    let hasCarriageReturn = source.withUnsafeBufferPointer { buffer in
+      guard let bytes = buffer.baseAddress else { return false }
+      var index = 0
+      while index < buffer.count {
+        if bytes[index] == 0x0D { return true }
+        index += 1
+      }
+      return false
+    }
+    if !hasCarriageReturn {
       var output = Array(source)
       if output.last != 0x0A { output.append(0x0A) }
       return output

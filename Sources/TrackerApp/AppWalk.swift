@@ -18,10 +18,10 @@ public struct AppWalk: Sendable {
 
     /// The place `session` is at.
     public init(_ session: AppSession) {
-      screens = session.stack.map(\.name)
+      screens = session.stack.map { $0.name }
       counts = [
         session.state.categories.count, session.state.trackers.count,
-        session.state.records.count, session.state.trackers.filter(\.isPinned).count,
+        session.state.records.count, session.state.trackers.filter { $0.isPinned }.count,
       ]
       filled = session.stack.flatMap { screen -> [Bool] in
         switch screen {

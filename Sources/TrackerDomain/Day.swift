@@ -46,7 +46,8 @@ public struct Day: Hashable, Comparable, Sendable {
   /// The day of the week. 1970-01-01 was a Thursday.
   public var weekday: Weekday {
     let mondayBased = ((ordinal % 7) + 7 + 3) % 7
-    return Weekday.allCases[mondayBased]
+    // From the raw value, not `allCases[…]`, which builds the array of days at every call.
+    return Weekday(rawValue: mondayBased + 1) ?? .monday
   }
 
   /// The day `count` days later (earlier when negative).

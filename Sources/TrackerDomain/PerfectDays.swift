@@ -43,6 +43,16 @@ extension Tracker {
     return schedule?.contains(day.weekday) ?? true
   }
 
+  /// The first day after `day` that counts, for a `day` that counts: the next day of an
+  /// irregular event, the next scheduled weekday of a habit.
+  func nextCountedDay(after day: Day) -> Day {
+    var next = day.adding(days: 1)
+    while let schedule, !schedule.contains(next.weekday), next.days(since: day) < 7 {
+      next = next.adding(days: 1)
+    }
+    return next
+  }
+
   /// Whether the tracker is a habit due on `day` (scheduled on its weekday, and started): a
   /// perfect day asks every habit due on it to be done.
   public func isHabitDue(on day: Day) -> Bool {

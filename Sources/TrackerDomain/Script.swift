@@ -50,42 +50,58 @@ public enum Script: String, CaseIterable, Hashable, Sendable {
   }
 
   /// Whether `value` is in one of the script's Unicode blocks (for Latin, below U+0250).
+  /// (Plain comparisons: every scalar of every name is looked up when a state is read.)
   func isInBlocks(_ value: UInt32) -> Bool {
     switch self {
-    case .latin: value < 0x0250
-    case .greek: (0x0370...0x03FF).contains(value) || (0x1F00...0x1FFF).contains(value)
-    case .cyrillic: (0x0400...0x052F).contains(value)
-    case .armenian: (0x0530...0x058F).contains(value)
-    case .georgian: (0x10A0...0x10FF).contains(value) || (0x2D00...0x2D2F).contains(value)
-    case .hebrew: (0x0590...0x05FF).contains(value)
+    case .latin: return value < 0x0250
+    case .greek: return (value >= 0x0370 && value <= 0x03FF) || (value >= 0x1F00 && value <= 0x1FFF)
+    case .cyrillic: return value >= 0x0400 && value <= 0x052F
+    case .armenian: return value >= 0x0530 && value <= 0x058F
+    case .georgian:
+      return (value >= 0x10A0 && value <= 0x10FF) || (value >= 0x2D00 && value <= 0x2D2F)
+    case .hebrew: return value >= 0x0590 && value <= 0x05FF
     case .arabic:
-      (0x0600...0x06FF).contains(value) || (0x0750...0x077F).contains(value)
-        || (0x08A0...0x08FF).contains(value)
-    case .devanagari: (0x0900...0x097F).contains(value)
-    case .bengali: (0x0980...0x09FF).contains(value)
-    case .thai: (0x0E00...0x0E7F).contains(value)
-    case .han: Script.isHan(value)
-    case .japanese: (0x3040...0x30FF).contains(value) || Script.isHan(value)
+      return (value >= 0x0600 && value <= 0x06FF) || (value >= 0x0750 && value <= 0x077F)
+        || (value >= 0x08A0 && value <= 0x08FF)
+    case .devanagari: return value >= 0x0900 && value <= 0x097F
+    case .bengali: return value >= 0x0980 && value <= 0x09FF
+    case .thai: return value >= 0x0E00 && value <= 0x0E7F
+    case .han: return Script.isHan(value)
+    case .japanese: return (value >= 0x3040 && value <= 0x30FF) || Script.isHan(value)
     case .korean:
-      (0x1100...0x11FF).contains(value) || (0x3130...0x318F).contains(value)
-        || (0xAC00...0xD7AF).contains(value) || Script.isHan(value)
+      return (value >= 0x1100 && value <= 0x11FF) || (value >= 0x3130 && value <= 0x318F)
+        || (value >= 0xAC00 && value <= 0xD7AF) || Script.isHan(value)
     }
   }
 
   private static func isHan(_ value: UInt32) -> Bool {
-    (0x4E00...0x9FFF).contains(value) || (0x3400...0x4DBF).contains(value)
-      || (0xF900...0xFAFF).contains(value) || (0x20000...0x3134F).contains(value)
-      || (0x3005...0x3007).contains(value)
+    (value >= 0x4E00 && value <= 0x9FFF) || (value >= 0x3400 && value <= 0x4DBF)
+      || (value >= 0xF900 && value <= 0xFAFF) || (value >= 0x20000 && value <= 0x3134F)
+      || (value >= 0x3005 && value <= 0x3007)
   }
 
   /// The scripts other than Latin that letters of `text` belong to, in declaration order.
+  /// (Found as bits of a mask, in plain loops: every name is looked up when a state is read,
+  /// and generic searches cost more than the lookups.)
   static func nonLatinScripts(in text: String) -> [Script] {
-    var found: [Script] = []
+    var found: UInt32 = 0
     for scalar in text.unicodeScalars where scalar.value >= 0x0250 {
-      for script in allCases where script != .latin && !found.contains(script) {
-        if script.contains(scalar) { found.append(script) }
+      guard scalar.properties.isAlphabetic else { continue }
+      var bit = 0
+      while bit < nonLatin.count {
+        if nonLatin[bit].isInBlocks(scalar.value) { found |= 1 << bit }
+        bit += 1
       }
     }
-    return allCases.filter(found.contains)
+    var scripts: [Script] = []
+    var bit = 0
+    while found >> bit != 0 {
+      if found & (1 << bit) != 0 { scripts.append(nonLatin[bit]) }
+      bit += 1
+    }
+    return scripts
   }
+
+  /// Every script but Latin, in declaration order.
+  private static let nonLatin = allCases.filter { $0 != .latin }
 }

@@ -62,29 +62,29 @@ extension TrackerState {
   }
 
   /// Every run of consecutive counted days done, from the start day to today,
-  /// in order; `current` is the last run when it is still going.
+  /// in order; `current` is the last run when it is still going. Made from the
+  /// days done, not the calendar: the cost grows with the records, not with how
+  /// far today lies from the start day.
   public func streakRuns(of id: TrackerID, today: Day) -> (all: [StreakRun], current: StreakRun?) {
     guard let tracker = tracker(id), tracker.created <= today else { return ([], nil) }
     var runs: [StreakRun] = []
-    var isGoing = false
-    var day = tracker.created
-    while day <= today {
-      if counts(tracker, on: day) {
-        if records.isDone(id, on: day) {
-          if isGoing, let last = runs.indices.last {
-            runs[last].last = day
-            runs[last].length += 1
-          } else {
-            runs.append(StreakRun(first: day, last: day, length: 1))
-          }
-          isGoing = true
-        } else if day < today {
-          isGoing = false
-        }
+    for day in records.doneDays(for: id) {
+      guard day <= today else { break }
+      guard counts(tracker, on: day) else { continue }
+      // Two days done are one run when no counted day lies between them.
+      if let last = runs.indices.last, tracker.nextCountedDay(after: runs[last].last) == day {
+        runs[last].last = day
+        runs[last].length += 1
+      } else {
+        runs.append(StreakRun(first: day, last: day, length: 1))
       }
-      day = day.adding(days: 1)
     }
-    return (runs, isGoing ? runs.last : nil)
+    // The last run is still going when no counted day before today has passed since it
+    // (today, not yet done, does not break it).
+    guard let last = runs.last, tracker.nextCountedDay(after: last.last) >= today else {
+      return (runs, nil)
+    }
+    return (runs, last)
   }
 
   /// Progress toward the tracker's goal; nil without a goal or for forever.

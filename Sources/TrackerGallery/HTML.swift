@@ -4,6 +4,7 @@ enum HTML {
   /// `text` safe between tags: `&`, `<` and `>` escaped, and characters XML forbids
   /// (control characters other than tab and line breaks) dropped.
   static func text(_ text: String) -> String {
+    if isPlain(text, inAttribute: false) { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -21,6 +22,7 @@ enum HTML {
   /// `text` safe inside a double-quoted attribute: as `text(_:)`, with quotes and line
   /// breaks written as character references.
   static func attribute(_ text: String) -> String {
+    if isPlain(text, inAttribute: true) { return text }
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -72,6 +74,22 @@ enum HTML {
   }
 
   /// Whether XML 1.0 allows the character in a document.
+  /// Whether `text` needs no escaping, from its bytes alone (every text of every page comes
+  /// here): no `&`, `<` or `>`, no control character but tab and line breaks (in an
+  /// attribute, none, nor a quote), and no 0xEF byte (U+FFFE and U+FFFF start with one; such
+  /// a text takes the long way).
+  private static func isPlain(_ text: String, inAttribute: Bool) -> Bool {
+    for byte in text.utf8 {
+      if byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0xEF { return false }
+      if byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x22 || byte == 0x27 {
+        if inAttribute { return false }
+      } else if byte < 0x20 {
+        return false
+      }
+    }
+    return true
+  }
+
   private static func isAllowedInXML(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     if value < 0x20 { return value == 0x09 || value == 0x0A || value == 0x0D }

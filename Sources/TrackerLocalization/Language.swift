@@ -37,7 +37,11 @@ public struct Language: Hashable, Sendable, Comparable, CustomStringConvertible 
   }
 
   /// Whether this is one of the built-in pseudo-locales.
-  public var isPseudo: Bool { Language.pseudoLocales.contains(self) }
+  public var isPseudo: Bool {
+    // Every pseudo-locale's code starts with "pseudo": most codes are ruled out by length
+    // (every text asks, and a search of the list is a generic call in a debug build).
+    code.utf8.count >= 6 && Language.pseudoLocales.contains(self)
+  }
 
   /// The language as a BCP 47 tag, for a page's `lang` and a screen reader: the code with `-`
   /// between its parts (`zh-Hans` for `zh_Hans`). A pseudo-locale is English with a private-use

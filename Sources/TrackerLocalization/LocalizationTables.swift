@@ -15,6 +15,10 @@ public struct LocalizationTables: Sendable, Equatable {
   let templates: [Language: [String: FormatTemplate]]
   /// Problems met while loading, each naming the file (and line and column when known).
   public let loadErrors: [TableLoadError]
+  /// Whether these are `embedded` (or a `Localization/` folder holding its files byte for
+  /// byte), so that what is worked out from them can be kept once per process: a quick
+  /// test where comparing every value of every table was not.
+  package let isEmbedded: Bool
 
   /// The table name the kit reads in every `.lproj` folder.
   public static let tableName = "Localizable"
@@ -24,19 +28,28 @@ public struct LocalizationTables: Sendable, Equatable {
     self.values = values
     self.templates = LocalizationTables.templates(of: values)
     self.loadErrors = loadErrors
+    self.isEmbedded = false
   }
 
   /// The tables embedded in the binary at build time from `Localization/`, parsed once.
-  public static let embedded: LocalizationTables = {
-    let files = EmbeddedTables.files.filter { $0.table == tableName }.map { file in
+  public static let embedded = LocalizationTables(files: embeddedFiles, isEmbedded: true)
+
+  /// Equal when they hold the same values and load errors (the templates are made from the
+  /// values), wherever they were read from.
+  public static func == (lhs: LocalizationTables, rhs: LocalizationTables) -> Bool {
+    (lhs.isEmbedded && rhs.isEmbedded)
+      || (lhs.values == rhs.values && lhs.loadErrors == rhs.loadErrors)
+  }
+
+  /// The table files embedded in the binary, as `init(files:)` reads them.
+  private static let embeddedFiles: [(folder: String, path: String, bytes: [UInt8]?)] =
+    EmbeddedTables.files.filter { $0.table == tableName }.map { file in
       (
         folder: "\(file.language).lproj",
         path: "Localization/\(file.language).lproj/\(file.table).strings",
         bytes: Data(base64Encoded: file.base64).map { [UInt8]($0) }
       )
     }
-    return LocalizationTables(files: files)
-  }()
 
   /// Loads every `*.lproj/Localizable.strings` below `folder` (a `Localization/` folder),
   /// so translators can render with edited tables without rebuilding.
@@ -56,10 +69,32 @@ public struct LocalizationTables: Sendable, Equatable {
         bytes: (try? Data(contentsOf: url)).map { [UInt8]($0) }
       )
     }
-    return LocalizationTables(files: files)
+    return isEmbedded(files) ? .embedded : LocalizationTables(files: files, isEmbedded: false)
   }
 
-  private init(files: [(folder: String, path: String, bytes: [UInt8]?)]) {
+  /// Whether `files` are the embedded tables byte for byte (a checkout's own `Localization/`),
+  /// which then need no parsing, and compare equal to `.embedded` at once (same storage).
+  private static func isEmbedded(_ files: [(folder: String, path: String, bytes: [UInt8]?)])
+    -> Bool
+  {
+    embedded.loadErrors.isEmpty && files.count == embeddedFiles.count
+      && zip(files, embeddedFiles.sorted { $0.folder < $1.folder }).allSatisfy {
+        $0.folder == $1.folder && sameBytes($0.bytes, $1.bytes)
+      }
+  }
+
+  /// Whether two files read are there and hold the same bytes (compared at memory speed).
+  private static func sameBytes(_ lhs: [UInt8]?, _ rhs: [UInt8]?) -> Bool {
+    guard let lhs, let rhs, lhs.count == rhs.count else { return false }
+    return lhs.withUnsafeBytes { left in
+      rhs.withUnsafeBytes { right in
+        guard let left = left.baseAddress, let right = right.baseAddress else { return true }
+        return memcmp(left, right, lhs.count) == 0
+      }
+    }
+  }
+
+  private init(files: [(folder: String, path: String, bytes: [UInt8]?)], isEmbedded: Bool) {
     var values: [Language: [TableKey: String]] = [:]
     var errors: [TableLoadError] = []
     for file in files {
@@ -84,6 +119,7 @@ public struct LocalizationTables: Sendable, Equatable {
     self.values = values
     self.templates = LocalizationTables.templates(of: values)
     self.loadErrors = errors
+    self.isEmbedded = isEmbedded
   }
 
   private static func templates(of values: [Language: [TableKey: String]])

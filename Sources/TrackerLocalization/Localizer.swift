@@ -16,6 +16,8 @@ public struct Localizer: Sendable {
   private let choices: TextChoices
   /// The date patterns with their names, worked out once: every screen shows a date.
   private let dateFormats: DateFormats
+  /// What the modules above work out from this localizer, kept with it and its copies.
+  package let memo = LocalizerMemo()
 
   /// A localizer using the tables embedded in the binary.
   public init(language: Language) {
@@ -37,15 +39,15 @@ public struct Localizer: Sendable {
     let parts = {
       (
         language.isPseudo
-          ? TextChoices()
+          ? TextChoices(pseudo: language) { tables.value(forKey: $0, in: .english) }
           : TextChoices(language: language, own: ownTemplates, english: englishTemplates),
         DateFormats(language: language, tables: tables)
       )
     }
     // The built-in tables' are worked out once per language, however many localizers are
-    // made (comparing with them is quick: equal storage is equal at once).
+    // made.
     (choices, dateFormats) =
-      tables == .embedded ? LocalizerParts.embedded.parts(for: language, make: parts) : parts()
+      tables.isEmbedded ? LocalizerParts.embedded.parts(for: language, make: parts) : parts()
   }
 
   /// Tables that failed to load; their texts are shown in English.
@@ -168,17 +170,10 @@ public struct Localizer: Sendable {
     arguments: [TextArgument]
   ) -> LocalizedText {
     if language.isPseudo {
-      guard let english = tables.value(forKey: englishKey, in: .english) else {
-        return LocalizedText(
-          key: englishKey, arguments: arguments, string: englishKey,
-          tableLanguage: nil)
-      }
-      return LocalizedText(
-        key: englishKey, arguments: arguments,
-        string: PseudoLocale.render(
-          english: english, arguments: arguments, numbers: numbers,
-          language: language),
-        tableLanguage: language)
+      return PseudoLocale.choice(
+        key: englishKey, english: tables.value(forKey: englishKey, in: .english),
+        language: language
+      ).text(arguments, numbers: numbers)
     }
     return TextChoice.choose(
       key: key, englishKey: englishKey, referenceKey: referenceKey, language: language,

@@ -24,3 +24,24 @@ final class LocalizerParts: @unchecked Sendable {
     }
   }
 }
+
+/// What the modules above work out from one localizer, by a name of their own (the
+/// gallery's sample words and the fixture made in them), kept with the localizer and its
+/// copies: drawing every screen state with one localizer of edited tables (a translator's
+/// `strings lint`, the gallery of their tables) works them out once, not once a state.
+/// A value kept must not hold the localizer (it would never be freed).
+package final class LocalizerMemo: @unchecked Sendable {
+  private let lock = NSLock()
+  private var values: [String: any Sendable] = [:]
+
+  /// The value kept under `name`, from `make` the first time.
+  package func value<Value: Sendable>(_ name: String, make: () -> Value) -> Value {
+    if let known = lock.withLock({ values[name] }) as? Value { return known }
+    let made = make()
+    return lock.withLock {
+      if let known = values[name] as? Value { return known }
+      values[name] = made
+      return made
+    }
+  }
+}

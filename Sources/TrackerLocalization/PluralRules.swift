@@ -151,9 +151,15 @@ public struct PluralRules: Hashable, Sendable {
   /// A few counts that take `category`, for messages ("2, 3, 4, 22, …"); empty when only
   /// fractions take it (Russian `other`).
   public func exampleCounts(for category: PluralCategory, limit: Int = 5) -> [Int] {
-    let candidates = Array(0...200) + [1000, 1_000_000, 2_000_000]
-    return Array(candidates.filter { self.category(for: $0) == category }.prefix(limit))
+    var counts: [Int] = []
+    for count in Self.exampleCandidates where counts.count < limit {
+      if self.category(for: count) == category { counts.append(count) }
+    }
+    return counts
   }
+
+  /// The counts `exampleCounts` tries, in order.
+  private static let exampleCandidates = Array(0...200) + [1000, 1_000_000, 2_000_000]
 
   /// A category with the counts that take it, as translators' notes write it:
   /// `few (2, 3, 4, 22, 23, …)`, `one (1)`, `other (fractions such as 1.5)`.

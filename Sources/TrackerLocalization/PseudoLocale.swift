@@ -57,24 +57,23 @@ public enum PseudoLocale {
     return result + "]"
   }
 
-  /// A table text in a pseudo-locale, arguments substituted; `language` is one of
-  /// `Language.pseudoLocales` (any other gets the `pseudo` form).
-  static func render(
-    english: String, arguments: [TextArgument], numbers: NumberFormat, language: Language
-  ) -> String {
+  /// The text a pseudo-locale shows for `key`, whose English table text is `english` (the
+  /// key itself when there is none); `language` is one of `Language.pseudoLocales` (any
+  /// other gets the `pseudo` form). Made once per key, so that a text costs its arguments.
+  static func choice(key: String, english: String?, language: Language) -> TextChoice {
+    guard let english else { return TextChoice(key: key, template: nil, tableLanguage: nil) }
     switch language {
     case .pseudoRightToLeft:
-      return FormatTemplate(rightToLeft(english)).render(
-        arguments, numbers: numbers)
+      return TextChoice(
+        key: key, template: FormatTemplate(rightToLeft(english)), tableLanguage: language)
     case .pseudoLong:
-      let template = FormatTemplate(english)
-      let plain = template.render(arguments, numbers: numbers)
-      let accented = FormatTemplate(template.mapLiterals(accent)).render(
-        arguments, numbers: numbers)
-      return lengthened(accented, englishLength: plain.count)
+      let plain = FormatTemplate(english)
+      return TextChoice(
+        key: key, template: FormatTemplate(plain.mapLiterals(accent)), tableLanguage: language,
+        lengthOf: plain)
     default:
-      return FormatTemplate(transform(english)).render(
-        arguments, numbers: numbers)
+      return TextChoice(
+        key: key, template: FormatTemplate(transform(english)), tableLanguage: language)
     }
   }
 

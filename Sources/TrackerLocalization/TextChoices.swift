@@ -8,11 +8,18 @@ final class TextChoice: Sendable {
   let template: FormatTemplate?
   /// The language whose table supplied the text.
   let tableLanguage: Language?
+  /// For `pseudo-long`, the English text: the text is padded to twice its length with its
+  /// arguments (`PseudoLocale.lengthened`).
+  let lengthOf: FormatTemplate?
 
-  init(key: String, template: FormatTemplate?, tableLanguage: Language?) {
+  init(
+    key: String, template: FormatTemplate?, tableLanguage: Language?,
+    lengthOf: FormatTemplate? = nil
+  ) {
     self.key = key
     self.template = template
     self.tableLanguage = tableLanguage
+    self.lengthOf = lengthOf
   }
 
   /// The choice for `key` among `own` (the language's templates) and `english`;
@@ -37,10 +44,13 @@ final class TextChoice: Sendable {
 
   /// The text with `arguments` filled in.
   func text(_ arguments: [TextArgument], numbers: NumberFormat) -> LocalizedText {
-    LocalizedText(
-      key: key, arguments: arguments,
-      string: template?.render(arguments, numbers: numbers) ?? key,
-      tableLanguage: tableLanguage)
+    var string = template?.render(arguments, numbers: numbers) ?? key
+    if let lengthOf {
+      string = PseudoLocale.lengthened(
+        string, englishLength: lengthOf.render(arguments, numbers: numbers).count)
+    }
+    return LocalizedText(
+      key: key, arguments: arguments, string: string, tableLanguage: tableLanguage)
   }
 }
 
@@ -80,6 +90,28 @@ struct TextChoices: Sendable {
         }
       }
       plurals[key] = forms
+    }
+    self.texts = texts
+    self.plurals = plurals
+  }
+
+  /// The choices of a pseudo-locale (`PseudoLocale.choice`): each key's English text,
+  /// `englishText` of the key, made over; every plural form shows the English form.
+  init(pseudo language: Language, englishText: (String) -> String?) {
+    var texts: [StringKey: TextChoice] = [:]
+    for key in StringKey.allCases where !key.isDatePattern {
+      texts[key] = PseudoLocale.choice(
+        key: key.rawValue, english: englishText(key.rawValue), language: language)
+    }
+    var plurals: [PluralKey: [TextChoice]] = [:]
+    for key in PluralKey.allCases {
+      let forms = PluralCategory.allCases.map { category in
+        PseudoLocale.choice(
+          key: key.key(for: category), english: englishText(key.key(for: category)),
+          language: language)
+      }
+      // By own category, then English category: the English one decides.
+      plurals[key] = PluralCategory.allCases.flatMap { _ in forms }
     }
     self.texts = texts
     self.plurals = plurals

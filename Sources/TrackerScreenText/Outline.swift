@@ -71,9 +71,14 @@ func display(_ text: DisplayText?) -> String? {
 
 private func escaped(_ text: String) -> String {
   // Most texts have nothing to escape: say so from the bytes, without
-  // walking the characters.
-  let special: [UInt8] = [0x22, 0x5C, 0x0A, 0x0D, 0x09]
-  if !text.utf8.contains(where: special.contains) { return text }
+  // walking the characters (a plain loop: every text of every screen comes here).
+  var isPlain = true
+  for byte in text.utf8
+  where byte == 0x22 || byte == 0x5C || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+    isPlain = false
+    break
+  }
+  if isPlain { return text }
   var result = ""
   for character in text {
     switch character {

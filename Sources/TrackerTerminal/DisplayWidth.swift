@@ -3,16 +3,28 @@
 /// column, two for wide ones (emoji, CJK), none for controls and joiners alone.
 public enum DisplayWidth {
   /// The columns `character` takes.
+  /// (Plain loops and comparisons: every character of every frame comes here.)
   public static func of(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
-    if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
+    if first.value < 0x20 || (first.value >= 0x7F && first.value < 0xA0) { return 0 }
     if first.value < 0x300 { return 1 }
-    if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
-    if scalars.count > 1, scalars.contains(where: { $0.properties.isEmojiPresentation }) {
-      return 2
+    var count = 0
+    for scalar in scalars {
+      if scalar.value == 0xFE0F { return 2 }
+      count += 1
     }
-    if first.properties.isEmojiPresentation { return 2 }
+    // A letter of Cyrillic (not one of its combining marks, U+0483 to U+0489) is one column.
+    if count == 1 && first.value >= 0x400 && first.value <= 0x52F
+      && !(first.value >= 0x483 && first.value <= 0x489)
+    {
+      return 1
+    }
+    if count > 1 {
+      for scalar in scalars where scalar.properties.isEmojiPresentation { return 2 }
+    }
+    // No scalar before U+231A (⌚) has the emoji presentation.
+    if first.value >= 0x231A && first.properties.isEmojiPresentation { return 2 }
     if isZeroWidth(first) { return 0 }
     return isWide(first.value) ? 2 : 1
   }
@@ -32,6 +44,17 @@ public enum DisplayWidth {
   /// The columns `text` takes.
   public static func of(_ text: String) -> Int {
     var width = 0
+    // ASCII, byte by byte: each byte is a character, printable ones one column wide.
+    var isASCII = true
+    for byte in text.utf8 {
+      if byte >= 0x80 {
+        isASCII = false
+        break
+      }
+      if byte >= 0x20 && byte != 0x7F { width += 1 }
+    }
+    if isASCII { return width }
+    width = 0
     for character in text { width += of(character) }
     return width
   }
@@ -46,10 +69,10 @@ public enum DisplayWidth {
 
   /// East Asian wide and full-width ranges.
   private static func isWide(_ value: UInt32) -> Bool {
-    (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
-      || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
-      || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
-      || (0xFFE0...0xFFE6).contains(value) || (0x20000...0x3FFFD).contains(value)
+    (value >= 0x1100 && value <= 0x115F) || (value >= 0x2E80 && value <= 0xA4CF)
+      || (value >= 0xAC00 && value <= 0xD7A3) || (value >= 0xF900 && value <= 0xFAFF)
+      || (value >= 0xFE30 && value <= 0xFE4F) || (value >= 0xFF00 && value <= 0xFF60)
+      || (value >= 0xFFE0 && value <= 0xFFE6) || (value >= 0x20000 && value <= 0x3FFFD)
   }
 
   /// The longest start of `text` that fits in `columns`, never cutting a

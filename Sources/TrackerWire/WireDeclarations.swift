@@ -101,26 +101,49 @@ public struct WireDefinition: Sendable {
   /// Its shape.
   public let shape: WireShape
 
+  /// The fields an object of the definition may have, by name: of the object, or of each
+  /// case by its name. Worked out once, as every object read looks them up.
+  private let allowed: AllowedFields
+
+  private enum AllowedFields: Sendable {
+    case object([String: WireField])
+    case cases([String: [String: WireField]])
+    case none
+  }
+
   /// A definition with every part given.
   public init(_ name: String, _ doc: String, _ shape: WireShape) {
     self.name = name
     self.doc = doc
     self.shape = shape
+    allowed = Self.allowedFields(of: shape)
   }
 
   /// The fields an object of this definition may have, by name (for a tagged case, its
   /// case's and the tag; for a request, the discriminator `request` too).
   func allowedFields(case caseName: String?) -> [String: WireField]? {
-    let fields: [WireField]
-    switch shape {
-    case .object(let declared): fields = declared
-    case .keyed(let declared, _): fields = declared + [WireRequest.discriminator("")]
-    case .tagged(let tag, let cases):
-      guard let found = cases.first(where: { $0.name == caseName }) else { return nil }
-      fields = found.fields + [.required(tag, .string, "")]
-    case .strings, .value, .choice: return nil
+    switch allowed {
+    case .object(let fields): fields
+    case .cases(let cases): caseName.flatMap { cases[$0] }
+    case .none: nil
     }
-    return Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  private static func allowedFields(of shape: WireShape) -> AllowedFields {
+    func byName(_ fields: [WireField]) -> [String: WireField] {
+      Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+    switch shape {
+    case .object(let declared): return .object(byName(declared))
+    case .keyed(let declared, _): return .object(byName(declared + [WireRequest.discriminator("")]))
+    case .tagged(let tag, let cases):
+      var fields: [String: [String: WireField]] = [:]
+      for found in cases where fields[found.name] == nil {
+        fields[found.name] = byName(found.fields + [.required(tag, .string, "")])
+      }
+      return .cases(fields)
+    case .strings, .value, .choice: return .none
+    }
   }
 }
 
@@ -190,7 +213,9 @@ public struct WireFields: Sendable {
     guard case .object(let fields) = value else {
       throw WireDecodingError(path: path, message: "expected an object, found \(value.typeName)")
     }
-    if let allowed {
+    // The first unknown field in the order the wire writes them (sorted only when there is
+    // one), so that the message is the same on every run.
+    if let allowed, fields.keys.contains(where: { allowed[$0] == nil }) {
       for key in WireValue.sortedKeys(fields) where allowed[key] == nil {
         let names = allowed.keys.sorted().joined(separator: ", ")
         throw WireDecodingError(

@@ -53,7 +53,7 @@ extension Bool: WireCodable {
 
 extension Array: WireCodable where Element: WireCodable {
   /// The value as JSON.
-  public var wire: WireValue { .array(map(\.wire)) }
+  public var wire: WireValue { .array(map { $0.wire }) }
   /// The type a field of this type has in the schema.
   public static var wireType: WireType { .array(Element.wireType) }
   /// The value `wire` gave, or why `value` is not one; `path` names where it is.

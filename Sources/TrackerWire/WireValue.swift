@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A JSON value as the wire writes it: objects print with their keys sorted by
 /// their UTF-8 bytes, and numbers are whole, so that the same value gives the same
 /// bytes on every machine and run.
@@ -42,10 +50,10 @@ public enum WireValue: Hashable, Sendable {
         return
       }
       bytes.append(UInt8(ascii: "["))
-      for (index, item) in items.enumerated() {
+      for index in items.indices {
         if index > 0 { bytes.append(UInt8(ascii: ",")) }
         WireValue.newline(&bytes, indent: indent, depth: depth + 1)
-        item.write(to: &bytes, indent: indent, depth: depth + 1)
+        items[index].write(to: &bytes, indent: indent, depth: depth + 1)
       }
       WireValue.newline(&bytes, indent: indent, depth: depth)
       bytes.append(UInt8(ascii: "]"))
@@ -55,23 +63,52 @@ public enum WireValue: Hashable, Sendable {
         return
       }
       bytes.append(UInt8(ascii: "{"))
-      let sorted = fields.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-      for (index, field) in sorted.enumerated() {
+      let keys = WireValue.sortedKeys(fields)
+      for index in keys.indices {
         if index > 0 { bytes.append(UInt8(ascii: ",")) }
         WireValue.newline(&bytes, indent: indent, depth: depth + 1)
-        WireValue.writeString(field.key, to: &bytes)
+        WireValue.writeString(keys[index], to: &bytes)
         bytes.append(UInt8(ascii: ":"))
         if indent != nil { bytes.append(0x20) }
-        field.value.write(to: &bytes, indent: indent, depth: depth + 1)
+        fields[keys[index]]?.write(to: &bytes, indent: indent, depth: depth + 1)
       }
       WireValue.newline(&bytes, indent: indent, depth: depth)
       bytes.append(UInt8(ascii: "}"))
     }
   }
 
-  /// The keys in the order the wire writes them: by their UTF-8 bytes.
+  /// The keys in the order the wire writes them: by their UTF-8 bytes. (An insertion sort:
+  /// an object has a few keys, and a debug build sorts them several times faster so.)
   static func sortedKeys(_ fields: [String: WireValue]) -> [String] {
-    fields.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    var keys = Array(fields.keys)
+    var sorted = 1
+    while sorted < keys.count {
+      let key = keys[sorted]
+      var place = sorted
+      while place > 0, precedes(key, keys[place - 1]) {
+        keys[place] = keys[place - 1]
+        place -= 1
+      }
+      keys[place] = key
+      sorted += 1
+    }
+    return keys
+  }
+
+  /// Whether `one`'s UTF-8 bytes come before `other`'s.
+  private static func precedes(_ one: String, _ other: String) -> Bool {
+    var one = one
+    var other = other
+    return one.withUTF8 { one in
+      other.withUTF8 { other in
+        let common = min(one.count, other.count)
+        let order =
+          if let first = one.baseAddress, let second = other.baseAddress, common > 0 {
+            memcmp(first, second, common)
+          } else { Int32(0) }
+        return order < 0 || (order == 0 && one.count < other.count)
+      }
+    }
   }
 
   private static func newline(_ bytes: inout [UInt8], indent: [UInt8]?, depth: Int) {
@@ -80,22 +117,30 @@ public enum WireValue: Hashable, Sendable {
     for _ in 0..<depth { bytes.append(contentsOf: indent) }
   }
 
-  /// Whether a byte of UTF-8 is written as it is: not a control character, a quote, a
-  /// backslash or DEL, nor the first byte of U+2028 or U+2029 (0xE2 starts those, and others).
-  private static func isPlain(_ byte: UInt8) -> Bool {
-    byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x7F && byte != 0xE2
-  }
-
   /// A JSON string per RFC 8259: quotes, backslashes and control characters escaped
   /// (and U+2028, U+2029, which JavaScript once refused), everything else as UTF-8.
   static func writeString(_ value: String, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
-    // Most strings (ids, keys, words) need no escape: append them whole.
-    let utf8 = value.utf8
-    let plain =
-      utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPlain) } ?? utf8.allSatisfy(isPlain)
-    if plain {
+    // Most strings (ids, keys, words) need no escape: append them whole. A byte of UTF-8 is
+    // written as it is unless it is a control character, a quote, a backslash or DEL, or the
+    // first byte of U+2028 or U+2029 (0xE2 starts those, and others); checked without a call
+    // for each byte, which costs in a debug build.
+    var value = value
+    let plain = value.withUTF8 { utf8 in
+      guard let start = utf8.baseAddress else { return true }
+      var byte = start
+      let end = start + utf8.count
+      while byte < end {
+        let value = byte.pointee
+        if value < 0x20 || value == 0x22 || value == 0x5C || value == 0x7F || value == 0xE2 {
+          return false
+        }
+        byte += 1
+      }
       bytes.append(contentsOf: utf8)
+      return true
+    }
+    if plain {
       bytes.append(UInt8(ascii: "\""))
       return
     }

@@ -12,12 +12,32 @@ import TrackerScreens
 @Suite("The app walked through its screens")
 struct WalkThroughTests {
   /// What the walk covered.
-  struct Coverage {
+  struct Coverage: Sendable {
     var places = 0
     var acts = 0
     var screens: Set<String> = []
     var elements: Set<String> = []
     var failures: [String] = []
+    /// What `WayBackTests` checks, on the same walk: the screens shown over another whose
+    /// ways back were tried, and what failed.
+    var wayBack = WayBackTests.Findings()
+  }
+
+  /// Each start's walk, made once for the tests that read it (this one and `WayBackTests`:
+  /// one pass through the app where two walked the same places), while a test waiting for
+  /// it leaves its thread to others.
+  actor Walks {
+    static let shared = Walks()
+    private var walks: [Int: Task<Coverage, Never>] = [:]
+
+    /// The walk from `starts[start]`.
+    func coverage(_ start: Int) -> Task<Coverage, Never> {
+      if let walk = walks[start] { return walk }
+      let (_, session, depth) = WalkThroughTests.starts[start]
+      let walk = Task { WalkThroughTests.walk(from: session, depth: depth, limit: 1_500) }
+      walks[start] = walk
+      return walk
+    }
   }
 
   /// Walks breadth-first from `start` (`AppWalk`), at most `depth` acts deep and `limit` places.
@@ -25,6 +45,7 @@ struct WalkThroughTests {
     var coverage = Coverage()
     let walk = AppWalk(from: start, depth: depth, limit: limit)
     coverage.places = walk.run { session in
+      WayBackTests.check(session, into: &coverage.wayBack)
       for id in duplicateIDs(in: session.screen) {
         coverage.failures.append("\(session.stack.map(\.name)): two elements have the id \(id)")
       }
@@ -102,9 +123,9 @@ struct WalkThroughTests {
 
   @Test(
     "Every enabled element of every reachable screen does what it says", arguments: [0, 1, 2, 3])
-  func walkThrough(start: Int) {
-    let (name, session, depth) = Self.starts[start]
-    let coverage = Self.walk(from: session, depth: depth, limit: 1_500)
+  func walkThrough(start: Int) async {
+    let name = Self.starts[start].0
+    let coverage = await Walks.shared.coverage(start).value
     print(
       "Walk from \(name): \(coverage.places) places, \(coverage.screens.count) screens "
         + "(\(coverage.screens.sorted().joined(separator: ", "))), \(coverage.acts) acts, "

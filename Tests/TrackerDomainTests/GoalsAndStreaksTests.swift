@@ -41,6 +41,67 @@ struct GoalsAndStreaksTests {
     #expect(state.streaks(of: "e1", today: day("2026-11-24")) == Streaks(current: 0, best: 3))
   }
 
+  @Test("The runs made from the days done are those of a walk over every calendar day")
+  func runsAsTheCalendarWalkMakesThem() throws {
+    let created = day("2026-11-04")
+    let schedules: [[Weekday]?] = [
+      nil, [.monday, .wednesday, .friday], [.sunday], Weekday.allCases, [.tuesday, .wednesday],
+    ]
+    for (index, days) in schedules.enumerated() {
+      let tracker =
+        days.map { habit("t1", "Habit", days: $0, created: "2026-11-04") }
+        ?? event("t1", "Event", created: "2026-11-04")
+      // Done patterns over five weeks from three days before the start, ten per schedule.
+      for pattern in 0..<10 {
+        let done = (-3..<35).filter { ($0 * 7 + pattern * 13 + index) % 5 < 3 + pattern % 2 }
+        let state = try TrackerState(
+          categories: [TrackerCategory(id: "home", title: "Home")], trackers: [tracker],
+          records: done.map { Record(tracker: "t1", day: created.adding(days: $0)) })
+        for offset in -1..<38 {
+          let today = created.adding(days: offset)
+          let runs = state.streakRuns(of: "t1", today: today)
+          let walked = Self.walkedRuns(tracker, done: Set(done.map(created.adding)), today: today)
+          #expect(
+            runs.all.map(Self.figures) == walked.all
+              && runs.current.map(Self.figures) == walked.current,
+            "\(days ?? []) \(today)")
+        }
+      }
+    }
+  }
+
+  /// A run's first and last day and its length.
+  static func figures(_ run: StreakRun) -> [Int] {
+    [run.first.ordinal, run.last.ordinal, run.length]
+  }
+
+  /// The streak runs (as `figures`) by their definition, a calendar day at a time from the
+  /// start day.
+  static func walkedRuns(_ tracker: Tracker, done: Set<Day>, today: Day) -> (
+    all: [[Int]], current: [Int]?
+  ) {
+    var runs: [[Int]] = []
+    var isGoing = false
+    var day = tracker.created
+    while day <= today {
+      if tracker.counts(on: day) {
+        if done.contains(day) {
+          if isGoing, let last = runs.indices.last {
+            runs[last][1] = day.ordinal
+            runs[last][2] += 1
+          } else {
+            runs.append([day.ordinal, day.ordinal, 1])
+          }
+          isGoing = true
+        } else if day < today {
+          isGoing = false
+        }
+      }
+      day = day.adding(days: 1)
+    }
+    return (runs, isGoing ? runs.last : nil)
+  }
+
   @Test("Days before the start day do not count")
   func beforeStartIgnored() throws {
     let state = try state([plants()], records: [("t1", "2026-10-30"), ("t1", "2026-11-02")])

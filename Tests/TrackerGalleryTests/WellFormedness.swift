@@ -41,13 +41,19 @@ private func wellFormednessProblem(scalars: UnsafeBufferPointer<UInt8>) -> Strin
       continue
     }
     guard scalar == lessThan else {
-      if open.isEmpty && rootSeen && !isSpace(scalar) {
-        return "text after the root element at \(index)"
+      if open.isEmpty {
+        if rootSeen && !isSpace(scalar) { return "text after the root element at \(index)" }
+        index += 1
+        continue
       }
+      // Inside an element only `<` and `&` end a run of text: skip to the next one.
       index += 1
+      while index < scalars.count, scalars[index] != lessThan, scalars[index] != ampersand {
+        index += 1
+      }
       continue
     }
-    if scalars.count > index + 9,
+    if scalars.count > index + 9, scalars[index + 1] == 0x21,
       scalars[index..<(index + 9)].elementsEqual("<!DOCTYPE".utf8)
     {
       while index < scalars.count, scalars[index] != greaterThan { index += 1 }

@@ -19,9 +19,11 @@ struct GalleryWireTests {
     for entry in ScreenGallery.entries {
       let screen = try entry.describe(localizer)
       let json = screen.wire.json
-      let decoded = try ScreenElement.decode(json: json)
+      // Read once, then decoded and validated.
+      let value = try WireReader.read(json)
+      let decoded = try ScreenElement.decode(value, at: "$")
       #expect(decoded == screen, "\(entry.name).\(language): the decoded tree differs")
-      let problems = Wire.validator.problems(try WireReader.read(json), against: "Element")
+      let problems = Wire.validator.problems(value, against: "Element")
       #expect(problems.isEmpty, "\(entry.name).\(language): \(problems.prefix(5))")
       let again = try entry.describe(localizer).wire.json
       #expect(again == json, "\(entry.name).\(language): a second encoding differs")

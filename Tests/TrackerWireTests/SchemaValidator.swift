@@ -46,41 +46,45 @@ struct SchemaValidator: Sendable {
     _ value: WireValue, _ rules: Rules, _ path: Path, _ problems: inout [String],
     firstOnly: Bool
   ) {
+    // With `firstOnly` only whether there is a problem counts: its message is not written.
+    func report(_ message: @autoclosure () -> String) {
+      problems.append(firstOnly ? "" : message())
+    }
     if let reference = rules.reference {
       guard let target = reference.name.flatMap({ definitions[$0] }) else {
-        problems.append("\(path): unresolved $ref \(reference.text)")
+        report("\(path): unresolved $ref \(reference.text)")
         return
       }
       check(value, target, path, &problems, firstOnly: firstOnly)
       if firstOnly, !problems.isEmpty { return }
     }
     if let type = rules.type, !Self.has(value, type: type) {
-      problems.append("\(path): expected \(type), found \(value.json.prefix(60))")
+      report("\(path): expected \(type), found \(value.json.prefix(60))")
       return
     }
     if let constant = rules.constant, constant != value {
-      problems.append("\(path): expected \(constant.json), found \(value.json.prefix(60))")
+      report("\(path): expected \(constant.json), found \(value.json.prefix(60))")
     }
     if let choices = rules.choices, !choices.contains(value) {
-      problems.append("\(path): \(value.json) is not one of \(WireValue.array(choices).json)")
+      report("\(path): \(value.json) is not one of \(WireValue.array(choices).json)")
     }
     if let pattern = rules.pattern, case .string(let text) = value {
       let range = NSRange(text.startIndex..., in: text)
       if pattern.expression?.firstMatch(in: text, range: range) == nil {
-        problems.append("\(path): \"\(text)\" does not match \(pattern.text)")
+        report("\(path): \"\(text)\" does not match \(pattern.text)")
       }
     }
     if case .integer(let number) = value {
       if let minimum = rules.minimum, number < minimum {
-        problems.append("\(path): \(number) is less than \(minimum)")
+        report("\(path): \(number) is less than \(minimum)")
       }
       if let maximum = rules.maximum, number > maximum {
-        problems.append("\(path): \(number) is more than \(maximum)")
+        report("\(path): \(number) is more than \(maximum)")
       }
     }
     if case .object(let fields) = value {
       for name in rules.required where fields[name] == nil {
-        problems.append("\(path): missing \(name)")
+        report("\(path): missing \(name)")
       }
       if firstOnly, !problems.isEmpty { return }
       if firstOnly {
@@ -94,7 +98,7 @@ struct SchemaValidator: Sendable {
         if let property = rules.properties[key] {
           check(field, property, .field(path, key), &problems, firstOnly: firstOnly)
         } else if rules.isClosed {
-          problems.append("\(path): unexpected field \(key)")
+          report("\(path): unexpected field \(key)")
         }
         if firstOnly, !problems.isEmpty { return }
       }
@@ -108,19 +112,21 @@ struct SchemaValidator: Sendable {
     if let branches = rules.oneOf {
       let matching = branches.filter { matches(value, $0, path) }.count
       if matching != 1 {
-        let closest =
+        // The problems of the branch with the fewest, for the message.
+        func closest() -> [String] {
           branches.map { branch -> [String] in
             var found: [String] = []
-            check(value, branch, path, &found, firstOnly: firstOnly)
+            check(value, branch, path, &found, firstOnly: false)
             return found
           }.min { $0.count < $1.count } ?? []
-        problems.append(
+        }
+        report(
           "\(path): matches \(matching) of oneOf's \(branches.count) branches"
-            + (matching == 0 ? "; closest: \(closest.prefix(3).joined(separator: "; "))" : ""))
+            + (matching == 0 ? "; closest: \(closest().prefix(3).joined(separator: "; "))" : ""))
       }
     }
     if let branches = rules.anyOf, !branches.contains(where: { matches(value, $0, path) }) {
-      problems.append("\(path): matches none of anyOf's branches")
+      report("\(path): matches none of anyOf's branches")
     }
   }
 

@@ -82,11 +82,14 @@ public enum ScreenGallery {
   private static func fixture(_ localizer: Localizer) -> (
     words: SampleWords, fixture: () -> TrackerState
   ) {
-    if localizer.tables == .embedded, let known = builtIn[localizer.language] {
+    if localizer.tables.isEmbedded, let known = builtIn[localizer.language] {
       return (known.words, { known.fixture })
     }
-    let words = SampleWords(localizer: localizer)
-    return (words, { GalleryFixture.state(words) })
+    let sample = localizer.memo.value("ScreenGallery.fixture") {
+      let words = SampleWords(localizer: localizer)
+      return (words: words, fixture: GalleryFixture.state(words))
+    }
+    return (sample.words, { sample.fixture })
   }
 
   /// The sample words and the fixture for each language of the built-in tables and each

@@ -156,7 +156,7 @@ public struct ActionMenu: Hashable, Sendable {
     self.title = title
     self.label = label
     self.buttons = buttons
-    self.focus = focus ?? buttons.first(where: \.isEnabled)?.id
+    self.focus = focus ?? buttons.first { $0.isEnabled }?.id
     self.closesOnTapOutside = closesOnTapOutside
   }
 }

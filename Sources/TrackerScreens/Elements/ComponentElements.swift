@@ -75,7 +75,7 @@ extension TrackerCard: ScreenElementConvertible {
 
 extension CardSection: ScreenElementConvertible {
   /// A `section`: its title, then its cards.
-  public var element: ScreenElement { element(cards: cards.map(\.element)) }
+  public var element: ScreenElement { element(cards: cards.map { $0.element }) }
 
   /// The section with its cards' elements given (a `CardShelf`'s).
   func element(cards: [ScreenElement]) -> ScreenElement {
@@ -88,7 +88,7 @@ extension PickerSection: ScreenElementConvertible {
   public var element: ScreenElement {
     ScreenElement(
       .grid, id: id, texts: ElementTexts(title: .localized(title)),
-      look: ElementLook(columns: columns), children: cells.map(\.element))
+      look: ElementLook(columns: columns), children: cells.map { $0.element })
   }
 }
 
@@ -114,7 +114,7 @@ extension ActionMenu: ScreenElementConvertible {
     ScreenElement(
       .menu, id: id,
       texts: ElementTexts(title: title.map(DisplayText.localized), accessibilityLabel: label),
-      intents: closesOnTapOutside ? [.dismiss] : [], children: buttons.map(\.element),
+      intents: closesOnTapOutside ? [.dismiss] : [], children: buttons.map { $0.element },
       initialFocus: focus)
   }
 }
@@ -182,7 +182,7 @@ extension ScreenElement {
     var element = self
     element.intents = []
     element.longPressIntents = []
-    element.children = children.map(\.preview)
+    element.children = children.map { $0.preview }
     return element
   }
 

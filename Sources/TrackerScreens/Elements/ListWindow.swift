@@ -91,7 +91,7 @@ extension ScreenElement {
   /// The place among this complete list's items of the one that is or holds `id`.
   func itemIndex(of id: ElementID) -> Int? {
     let items =
-      window?.sectionSizes.isEmpty ?? true ? children : children.flatMap(\.children)
+      window?.sectionSizes.isEmpty ?? true ? children : children.flatMap { $0.children }
     return items.firstIndex { $0.element(id) != nil }
   }
 }

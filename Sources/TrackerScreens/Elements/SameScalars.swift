@@ -1,6 +1,14 @@
 import TrackerDomain
 import TrackerLocalization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 // Element parts compared as a client compares their JSON. Swift's `==` compares strings by
 // canonical equivalence ("é" as one scalar equals "e" followed by U+0301, "İ" equals "I"
 // followed by U+0307), so two parts can be equal in Swift and encode to different bytes. The
@@ -22,7 +30,19 @@ extension ScalarComparable {
 }
 
 extension String: ScalarComparable {
-  func hasSameScalars(as other: String) -> Bool { utf8.elementsEqual(other.utf8) }
+  /// Whether both are the same UTF-8 bytes, compared by one `memcmp` (a generic comparison of
+  /// the two views costs calls for every byte in a debug build).
+  func hasSameScalars(as other: String) -> Bool {
+    var mine = self
+    var theirs = other
+    return mine.withUTF8 { mine in
+      theirs.withUTF8 { theirs in
+        guard mine.count == theirs.count else { return false }
+        guard let first = mine.baseAddress, let second = theirs.baseAddress else { return true }
+        return memcmp(first, second, mine.count) == 0
+      }
+    }
+  }
 }
 
 extension Optional: ScalarComparable where Wrapped: ScalarComparable {
@@ -34,7 +54,10 @@ extension Optional: ScalarComparable where Wrapped: ScalarComparable {
 
 extension Array: ScalarComparable where Element: ScalarComparable {
   func hasSameScalars(as other: Self) -> Bool {
-    zip(self, other).allSatisfy { $0.hasSameScalars(as: $1) }
+    for index in indices where index < other.count {
+      guard self[index].hasSameScalars(as: other[index]) else { return false }
+    }
+    return true
   }
 }
 
@@ -54,7 +77,13 @@ extension TextArgument: ScalarComparable {
 
 extension LocalizedText: ScalarComparable {
   func hasSameScalars(as other: LocalizedText) -> Bool {
-    string.hasSameScalars(as: other.string) && arguments.hasSameScalars(as: other.arguments)
+    guard string.hasSameScalars(as: other.string) else { return false }
+    var index = 0
+    while index < arguments.count, index < other.arguments.count {
+      guard arguments[index].hasSameScalars(as: other.arguments[index]) else { return false }
+      index += 1
+    }
+    return true
   }
 }
 
@@ -71,7 +100,16 @@ extension DisplayText: ScalarComparable {
 
 extension ElementTexts: ScalarComparable {
   func hasSameScalars(as other: ElementTexts) -> Bool {
-    zip(all, other.all).allSatisfy { $0.hasSameScalars(as: $1) }
+    Self.same(title, other.title) && Self.same(subtitle, other.subtitle)
+      && Self.same(detail, other.detail) && Self.same(value, other.value)
+      && Self.same(placeholder, other.placeholder) && Self.same(error, other.error)
+      && Self.same(accessibilityLabel, other.accessibilityLabel)
+  }
+
+  /// `Optional.hasSameScalars(as:)` for a text, with no generic call (costly in a debug build).
+  private static func same(_ one: DisplayText?, _ other: DisplayText?) -> Bool {
+    guard let one, let other else { return true }
+    return one.hasSameScalars(as: other)
   }
 }
 
@@ -154,7 +192,18 @@ extension ScreenElement: ScalarComparable {
   }
 
   func hasSameScalars(as other: ScreenElement) -> Bool {
-    hasSameOwnScalars(as: other) && children.hasSameScalars(as: other.children)
+    guard hasSameOwnScalars(as: other) else { return false }
+    // The children are compared where they are stored, not copied out one by one.
+    return children.withUnsafeBufferPointer { mine in
+      other.children.withUnsafeBufferPointer { theirs in
+        var index = 0
+        while index < mine.count, index < theirs.count {
+          guard mine[index].hasSameScalars(as: theirs[index]) else { return false }
+          index += 1
+        }
+        return true
+      }
+    }
   }
 
   /// Whether the element's own parts (not its children) have the same scalars as `other`'s.

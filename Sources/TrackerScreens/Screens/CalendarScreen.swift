@@ -115,8 +115,8 @@ extension CalendarScreen: ScreenElementConvertible {
         offlineBanner?.element, .title(title), previousMonthButton.element,
         nextMonthButton.element, month,
       ]
-        + zip(streakRuns, streakLabels).map(Self.streak) + trackerRows.map(\.element)
-        + streakRows.map(\.element)
+        + zip(streakRuns, streakLabels).map(Self.streak) + trackerRows.map { $0.element }
+        + streakRows.map { $0.element }
         + [closeButton.element],
       focus: initialFocus)
   }
@@ -124,7 +124,7 @@ extension CalendarScreen: ScreenElementConvertible {
   /// Where the focus starts: the selected day when the month shows it, otherwise
   /// the chosen tracker's row (every habit's, when none is chosen).
   private var initialFocus: ElementID? {
-    weeks.joined().compactMap { $0 }.first(where: \.isSelected)?.id
+    weeks.joined().compactMap { $0 }.first { $0.isSelected }?.id
       ?? ListRow.checked(in: trackerRows)
   }
 

@@ -105,7 +105,7 @@ extension CategoryListScreen: ScreenElementConvertible {
       "categories",
       [
         offlineBanner?.element, .title(title), placeholder?.element,
-        .list("categories.list", rows: rows.map(\.element), scope: ""), addButton.element,
+        .list("categories.list", rows: rows.map { $0.element }, scope: ""), addButton.element,
         closeButton.element,
       ], focus: ListRow.checked(in: rows))
   }

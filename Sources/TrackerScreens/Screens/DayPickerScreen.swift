@@ -113,6 +113,6 @@ extension DayPickerScreen: ScreenElementConvertible {
   /// it; otherwise the month's first day.
   public var initialDay: ElementID? {
     let cells = weeks.joined().compactMap { $0 }
-    return (cells.first(where: \.isSelected) ?? cells.first(where: \.isToday) ?? cells.first)?.id
+    return (cells.first { $0.isSelected } ?? cells.first { $0.isToday } ?? cells.first)?.id
   }
 }

@@ -43,7 +43,7 @@ extension FiltersScreen: ScreenElementConvertible {
   public var element: ScreenElement {
     .screen(
       "filters",
-      [offlineBanner?.element, .title(title)] + rows.map(\.element) + [closeButton.element],
+      [offlineBanner?.element, .title(title)] + rows.map { $0.element } + [closeButton.element],
       focus: ListRow.checked(in: rows), closesOnTapOutside: true)
   }
 }

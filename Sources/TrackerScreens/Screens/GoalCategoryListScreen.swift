@@ -42,7 +42,7 @@ extension GoalCategoryListScreen: ScreenElementConvertible {
   public var element: ScreenElement {
     .screen(
       "goal-categories",
-      [offlineBanner?.element, .title(title)] + rows.map(\.element) + [closeButton.element],
+      [offlineBanner?.element, .title(title)] + rows.map { $0.element } + [closeButton.element],
       focus: ListRow.checked(in: rows))
   }
 }

@@ -222,11 +222,11 @@ extension GoalFormScreen: ScreenElementConvertible {
         categoryRow.element, startRow.element,
         ScreenElement(
           .section, id: "goalForm.goal", texts: ElementTexts(title: .localized(goalTitle)),
-          children: [goalCountField?.element].compactMap { $0 } + goalUnitRows.map(\.element)),
+          children: [goalCountField?.element].compactMap { $0 } + goalUnitRows.map { $0.element }),
         ScreenElement(
           .section, id: "goalForm.reminders",
           texts: ElementTexts(title: .localized(remindersTitle)),
-          children: reminders.map(\.element) + [addReminderButton.element]),
+          children: reminders.map { $0.element } + [addReminderButton.element]),
         cancelButton.element, saveButton.element,
       ], focus: firstFieldToFill)
   }

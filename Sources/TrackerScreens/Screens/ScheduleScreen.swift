@@ -39,7 +39,7 @@ extension ScheduleScreen: ScreenElementConvertible {
   public var element: ScreenElement {
     .screen(
       "schedule",
-      [offlineBanner?.element, .title(title)] + rows.map(\.element)
+      [offlineBanner?.element, .title(title)] + rows.map { $0.element }
         + [doneButton.element, closeButton.element])
   }
 }

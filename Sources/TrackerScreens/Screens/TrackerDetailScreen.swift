@@ -148,7 +148,7 @@ extension TrackerDetailScreen: ScreenElementConvertible {
             userID: tracker.rawValue, reserved: TrackerDetailScreen.fixedParts),
           texts: ElementTexts(title: name), look: ElementLook(color: color, emoji: emoji)),
         notes.map { ScreenElement(.notes, texts: ElementTexts(title: $0)) },
-      ] + rows.map(\.element) + [
+      ] + rows.map { $0.element } + [
         progress.map { progress in
           ScreenElement(
             .progress,

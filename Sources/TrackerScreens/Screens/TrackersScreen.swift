@@ -135,7 +135,7 @@ extension TabBar {
 extension TrackersScreen: ScreenElementConvertible {
   /// `trackers`: "+", the title, the date, search, the list of sections (`trackers.list`),
   /// the placeholder, Filters and the tab bar.
-  public var element: ScreenElement { element(sections: sections.map(\.element)) }
+  public var element: ScreenElement { element(sections: sections.map { $0.element }) }
 
   /// The tree with the sections' elements from `shelf`, the one `describe` filled.
   public func element(shelf: CardShelf) -> ScreenElement {

@@ -82,7 +82,7 @@ public struct WeekScreen: Hashable, Sendable {
 extension WeekScreen: ScreenElementConvertible {
   /// `week`: "+", the calendar button, the title, the week strip, the list of sections
   /// (`week.list`), the placeholder.
-  public var element: ScreenElement { element(sections: sections.map(\.element)) }
+  public var element: ScreenElement { element(sections: sections.map { $0.element }) }
 
   /// The tree with the sections' elements from `shelf`, the one `describe` filled.
   public func element(shelf: CardShelf) -> ScreenElement {
