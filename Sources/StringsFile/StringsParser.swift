@@ -15,26 +15,28 @@ struct StringsParser {
     scalars = text.scalars
   }
 
-  private var atEnd: Bool { index >= scalars.count }
+  // `index < scalars.count` is written out where the parser asks whether it is at the end:
+  // a computed property of a struct, read inside a mutating method, copies the whole parser
+  // at each call in a debug build (once a character, in the loops).
 
   mutating func parseFile() throws(PositionedProblem) -> [StringsEntry] {
     try skipSpaceAndComments()
     var bracePosition: Int?
-    if !atEnd, scalars[index] == "{" {
+    if index < scalars.count, scalars[index] == "{" {
       bracePosition = index
       index += 1
     }
     var entries: [StringsEntry] = []
     while true {
       try skipSpaceAndComments()
-      if atEnd {
+      if index >= scalars.count {
         if let brace = bracePosition { throw fault(at: brace, .missingClosingBrace) }
         return entries
       }
       if bracePosition != nil, scalars[index] == "}" {
         index += 1
         try skipSpaceAndComments()
-        if !atEnd { throw fault(at: index, .textAfterClosingBrace) }
+        if index < scalars.count { throw fault(at: index, .textAfterClosingBrace) }
         return entries
       }
       entries.append(try parseEntry(afterSemicolon: !entries.isEmpty))
@@ -53,7 +55,9 @@ struct StringsParser {
     let keyEnd = index
     let (keyLine, keyColumn) = text.position(of: keyStart)
     try skipSpaceAndComments()
-    guard !atEnd else { throw fault(at: keyEnd, .missingEqualsOrSemicolon(key: key)) }
+    guard index < scalars.count else {
+      throw fault(at: keyEnd, .missingEqualsOrSemicolon(key: key))
+    }
     switch scalars[index] {
     case ";":
       index += 1
@@ -69,7 +73,9 @@ struct StringsParser {
     }
     let equalsEnd = index
     try skipSpaceAndComments()
-    guard !atEnd, scalars[index] != ";" else { throw fault(at: equalsEnd, .missingValue(key: key)) }
+    guard index < scalars.count, scalars[index] != ";" else {
+      throw fault(at: equalsEnd, .missingValue(key: key))
+    }
     let valueStart = index
     guard let value = try parseString() else {
       let first = scalars[index]
@@ -80,7 +86,7 @@ struct StringsParser {
     }
     let valueEnd = index
     try skipSpaceAndComments()
-    guard !atEnd, scalars[index] == ";" else {
+    guard index < scalars.count, scalars[index] == ";" else {
       throw missingSemicolonFault(key: key, valueStart: valueStart, valueEnd: valueEnd)
     }
     index += 1
@@ -130,14 +136,14 @@ struct StringsParser {
 
   /// A quoted or unquoted string at the current index, or nil if none starts here.
   private mutating func parseString() throws(PositionedProblem) -> String? {
-    guard !atEnd else { return nil }
+    guard index < scalars.count else { return nil }
     let first = scalars[index]
     if first == "\"" || first == "'" {
       return try parseQuoted(quote: first)
     }
     guard isUnquotedCharacter(first) else { return nil }
     let start = index
-    while !atEnd, isUnquotedCharacter(scalars[index]) {
+    while index < scalars.count, isUnquotedCharacter(scalars[index]) {
       index += 1
     }
     return string(start..<index)
@@ -148,7 +154,7 @@ struct StringsParser {
     index += 1
     var result = ""
     var runStart = index
-    while !atEnd {
+    while index < scalars.count {
       let scalar = scalars[index]
       if scalar == quote {
         result += string(runStart..<index)
@@ -159,7 +165,7 @@ struct StringsParser {
         result += string(runStart..<index)
         let escapeStart = index
         index += 1
-        guard !atEnd else { break }
+        guard index < scalars.count else { break }
         result.unicodeScalars.append(try parseEscape(startingAt: escapeStart))
         runStart = index
       } else {
@@ -183,7 +189,7 @@ struct StringsParser {
     case "0"..."7":
       var value = scalar.value - 0x30
       for _ in 0..<2 {
-        guard !atEnd, ("0"..."7").contains(scalars[index]) else { break }
+        guard index < scalars.count, ("0"..."7").contains(scalars[index]) else { break }
         value = value << 3 + scalars[index].value - 0x30
         index += 1
       }
@@ -215,7 +221,7 @@ struct StringsParser {
   private mutating func readHexUnit() -> UInt16 {
     var value: UInt16 = 0
     for _ in 0..<4 {
-      guard !atEnd, let digit = hexDigitValue(scalars[index]) else { break }
+      guard index < scalars.count, let digit = hexDigitValue(scalars[index]) else { break }
       value = value << 4 + digit
       index += 1
     }
@@ -240,14 +246,14 @@ struct StringsParser {
   // MARK: Space and comments
 
   private mutating func skipSpaceAndComments() throws(PositionedProblem) {
-    while !atEnd {
+    while index < scalars.count {
       let scalar = scalars[index]
       if isSpace(scalar) {
         index += 1
       } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
         let start = index + 2
         index = start
-        while !atEnd, !isLineBreak(scalars[index]) { index += 1 }
+        while index < scalars.count, !isLineBreak(scalars[index]) { index += 1 }
         pendingComment = commentText(start..<index)
       } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
         let opening = index

@@ -27,6 +27,13 @@ public struct SearchText: Hashable, Sendable {
 
   /// `text` lowercased and without combining marks, except the breve of й.
   public static func fold(_ text: String) -> String {
+    // ASCII has no marks and nothing to compose: lowercasing is the whole fold.
+    var isASCII = true
+    for byte in text.utf8 where byte >= 0x80 {
+      isASCII = false
+      break
+    }
+    if isASCII { return text.lowercased() }
     var result = String.UnicodeScalarView()
     var previous: Unicode.Scalar?
     for scalar in text.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {
@@ -97,20 +104,28 @@ public struct NameOrder: Hashable, Sendable {
   }
 
   /// The sort key of a name already folded with `SearchText.fold(_:)`.
+  /// (A plain loop, with ASCII letters told apart without a property lookup: every name of a
+  /// state is keyed when the state is read.)
   func sortKey(folded: String) -> [UInt64] {
     let liftsScript = firstScript != .latin
-    return folded.unicodeScalars.map { scalar in
+    var key: [UInt64] = []
+    for scalar in folded.unicodeScalars {
       let value = scalar.value
+      let isAlphabetic =
+        value < 0x80
+        ? (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A)
+        : scalar.properties.isAlphabetic
       let group: UInt64
-      if !scalar.properties.isAlphabetic {
+      if !isAlphabetic {
         group = 0
       } else if liftsScript && firstScript.isInBlocks(value) {
         group = 1
       } else {
         group = 2
       }
-      return group << 32 | UInt64(value)
+      key.append(group << 32 | UInt64(value))
     }
+    return key
   }
 }
 

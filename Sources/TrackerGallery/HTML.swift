@@ -79,15 +79,22 @@ enum HTML {
   /// attribute, none, nor a quote), and no 0xEF byte (U+FFFE and U+FFFF start with one; such
   /// a text takes the long way).
   private static func isPlain(_ text: String, inAttribute: Bool) -> Bool {
-    for byte in text.utf8 {
-      if byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0xEF { return false }
-      if byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x22 || byte == 0x27 {
-        if inAttribute { return false }
-      } else if byte < 0x20 {
-        return false
+    let isPlain = text.utf8.withContiguousStorageIfAvailable { buffer in
+      guard let bytes = buffer.baseAddress else { return true }
+      var index = 0
+      while index < buffer.count {
+        let byte = bytes[index]
+        if byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0xEF { return false }
+        if byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x22 || byte == 0x27 {
+          if inAttribute { return false }
+        } else if byte < 0x20 {
+          return false
+        }
+        index += 1
       }
+      return true
     }
-    return true
+    return isPlain == true
   }
 
   private static func isAllowedInXML(_ scalar: Unicode.Scalar) -> Bool {

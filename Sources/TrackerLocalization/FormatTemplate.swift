@@ -67,6 +67,8 @@ struct FormatTemplate: Equatable {
   /// The text with arguments substituted. A missing argument leaves its placeholder as
   /// written; extra arguments are ignored.
   func render(_ arguments: [TextArgument], numbers: NumberFormat) -> String {
+    // Most texts are one literal run: that text itself, with nothing to copy.
+    if pieces.count == 1, case .literal(let text) = pieces[0] { return text }
     var result = ""
     result.reserveCapacity(expectedLength)
     for piece in pieces {

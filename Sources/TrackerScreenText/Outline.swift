@@ -70,15 +70,22 @@ func display(_ text: DisplayText?) -> String? {
 }
 
 private func escaped(_ text: String) -> String {
-  // Most texts have nothing to escape: say so from the bytes, without
-  // walking the characters (a plain loop: every text of every screen comes here).
-  var isPlain = true
-  for byte in text.utf8
-  where byte == 0x22 || byte == 0x5C || byte == 0x0A || byte == 0x0D || byte == 0x09 {
-    isPlain = false
-    break
+  // Most texts have nothing to escape: say so from the bytes, without walking the
+  // characters (through a pointer, as iterating a view is generic in a debug build: every
+  // text of every screen comes here).
+  let isPlain = text.utf8.withContiguousStorageIfAvailable { buffer in
+    guard let bytes = buffer.baseAddress else { return true }
+    var index = 0
+    while index < buffer.count {
+      let byte = bytes[index]
+      if byte == 0x22 || byte == 0x5C || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+        return false
+      }
+      index += 1
+    }
+    return true
   }
-  if isPlain { return text }
+  if isPlain == true { return text }
   var result = ""
   for character in text {
     switch character {

@@ -98,7 +98,7 @@ private struct RecordListScanner {
     let tracker: Int32
     let sameEnd = idStart + lastID.count
     if lastIndex >= 0, sameEnd < bytes.count, bytes[sameEnd] == UInt8(ascii: "\""),
-      equalBytes(idStart..<sameEnd, lastID)
+      Self.equalBytes(bytes, idStart..<sameEnd, lastID)
     {
       tracker = lastIndex
       offset = sameEnd
@@ -126,6 +126,10 @@ private struct RecordListScanner {
     guard bytes[start + 4] == UInt8(ascii: "-"), bytes[start + 7] == UInt8(ascii: "-") else {
       return nil
     }
+    // Static helpers: a method of this struct, called from a mutating one, copies the whole
+    // scanner at each call in a debug build (eight times a record here).
+    let bytes = bytes
+    let digit = { (index: Int) in Self.digit(bytes, index) }
     let digits = (
       digit(start), digit(start + 1), digit(start + 2), digit(start + 3), digit(start + 5),
       digit(start + 6), digit(start + 8), digit(start + 9)
@@ -196,7 +200,7 @@ private struct RecordListScanner {
   }
 
   private mutating func trackerIndex(_ range: Range<Int>) -> Int32? {
-    if lastIndex >= 0, equalBytes(range, lastID) { return lastIndex }
+    if lastIndex >= 0, Self.equalBytes(bytes, range, lastID) { return lastIndex }
     guard let id = String(validating: bytes[range], as: UTF8.self) else { return nil }
     let index: Int32
     if let known = indexByID[id] {
@@ -223,7 +227,7 @@ private struct RecordListScanner {
   }
 
   /// The byte at `index` less "0": below 10 for a digit, more for any other byte.
-  private func digit(_ index: Int) -> UInt {
+  private static func digit(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> UInt {
     UInt(bytes[index]) &- UInt(UInt8(ascii: "0"))
   }
 
@@ -245,7 +249,9 @@ private struct RecordListScanner {
       .allSatisfy { $0 == $1 }
   }
 
-  private func equalBytes(_ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
+  private static func equalBytes(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ lhs: Range<Int>, _ rhs: Range<Int>
+  ) -> Bool {
     guard lhs.count == rhs.count else { return false }
     for index in 0..<lhs.count where bytes[lhs.lowerBound + index] != bytes[rhs.lowerBound + index]
     {

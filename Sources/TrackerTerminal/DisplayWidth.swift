@@ -43,18 +43,22 @@ public enum DisplayWidth {
 
   /// The columns `text` takes.
   public static func of(_ text: String) -> Int {
-    var width = 0
-    // ASCII, byte by byte: each byte is a character, printable ones one column wide.
-    var isASCII = true
-    for byte in text.utf8 {
-      if byte >= 0x80 {
-        isASCII = false
-        break
+    // ASCII, byte by byte through a pointer (iterating a view is generic in a debug build):
+    // each byte is a character, printable ones one column wide.
+    let asciiWidth = text.utf8.withContiguousStorageIfAvailable { buffer -> Int? in
+      guard let bytes = buffer.baseAddress else { return 0 }
+      var width = 0
+      var index = 0
+      while index < buffer.count {
+        let byte = bytes[index]
+        if byte >= 0x80 { return nil }
+        if byte >= 0x20 && byte != 0x7F { width += 1 }
+        index += 1
       }
-      if byte >= 0x20 && byte != 0x7F { width += 1 }
+      return width
     }
-    if isASCII { return width }
-    width = 0
+    if let asciiWidth = asciiWidth ?? nil { return asciiWidth }
+    var width = 0
     for character in text { width += of(character) }
     return width
   }

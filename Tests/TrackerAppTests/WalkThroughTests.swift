@@ -34,7 +34,8 @@ struct WalkThroughTests {
     func coverage(_ start: Int) -> Task<Coverage, Never> {
       if let walk = walks[start] { return walk }
       let (_, session, depth) = WalkThroughTests.starts[start]
-      let walk = Task { WalkThroughTests.walk(from: session, depth: depth, limit: 1_500) }
+      // Detached: a task made here would run on this actor, one walk at a time.
+      let walk = Task.detached { WalkThroughTests.walk(from: session, depth: depth, limit: 1_500) }
       walks[start] = walk
       return walk
     }
