@@ -28,25 +28,26 @@ enum AxeCore {
   }()
 }
 
-/// axe-core on every screen of both apps (`PageTour`), in each language of the tables and in
-/// `pseudo-rtl`, with the system in light and in dark: no violation of serious or critical
-/// impact. Needs Chromium and axe-core (skipped without them, saying which; `.ci/run`
-/// installs both). With `AXE_REPORT=FILE`, every violation found, of any impact, is
-/// appended to FILE, one line each.
-@Suite("axe-core finds nothing serious on any screen", .serialized)
-struct AxeTests {
-  /// Each app, language and theme: a test each, so that none runs long. The dark theme sets
-  /// only the page's colors, which do not depend on the language, so an everyday run
-  /// (`RunSize`) checks it in English, the language every table is made from; the exhaustive
-  /// run checks every language in both themes.
-  static let cases: [(AppSession.Flavour, Language, Theme)] = AppSession.Flavour.allCases
-    .flatMap { flavour in
-      (LocalizationTables.embedded.languages + [.pseudoRightToLeft]).flatMap { language in
-        Theme.allCases.filter { theme in
-          theme == .light || language == .english || RunSize.isExhaustive
-        }.map { (flavour, language, $0) }
-      }
+/// axe-core on every screen of both apps (`PageTour`, checked by `EveryScreenWebTests`), in
+/// each language of the tables and in `pseudo-rtl`, with the system in light and in dark: no
+/// violation of serious or critical impact. With `AXE_REPORT=FILE`, every violation found, of
+/// any impact, is appended to FILE, one line each.
+enum AxeTests {
+  /// The languages axe-core checks: those of the tables, and `pseudo-rtl` (the other
+  /// pseudo-locales change only the words, which the readable check measures).
+  static func checks(_ language: Language) -> Bool {
+    LocalizationTables.embedded.languages.contains(language) || language == .pseudoRightToLeft
+  }
+
+  /// The themes axe-core checks in `language`: the dark theme sets only the page's colors,
+  /// which do not depend on the language, so an everyday run (`RunSize`) checks it in English,
+  /// the language every table is made from; the exhaustive run checks every language in both
+  /// themes.
+  static func themes(_ language: Language) -> [Theme] {
+    Theme.allCases.filter { theme in
+      theme == .light || language == .english || RunSize.isExhaustive
     }
+  }
 
   /// The rules a theme can change: the dark theme sets only the page's color properties, so in
   /// an everyday run it is checked with axe's color rules alone, and the light theme with
@@ -70,56 +71,47 @@ struct AxeTests {
     """
   }
 
-  @Test(
-    "No serious or critical violation on any screen",
-    .enabled(
-      if: DevToolsBrowser.installedChromium != nil,
-      "chromium is not installed (apt-get install chromium)"),
-    .enabled(
-      if: AxeCore.script != nil, "axe-core is not installed (pip install axe-playwright-python)"),
-    arguments: cases)
-  func everyScreen(flavour: AppSession.Flavour, language: Language, theme: Theme) throws {
-    let axe = try #require(AxeCore.script)
-    let tour = try PageTour(flavour, language, theme: theme, extra: [("/axe.js", axe)])
-    defer { tour.close() }
-    try tour.check(Self.check(theme))
+  /// Reports the `violations` axe found at a stop (`place`: app, language, theme and stop):
+  /// an issue for each of serious or critical impact; every one, of any impact, as a line of
+  /// the report it returns.
+  static func report(_ violations: WireValue, at place: String) -> [String] {
+    guard case .array(let violations) = violations else {
+      Issue.record("\(place): axe answered nothing")
+      return []
+    }
     var report: [String] = []
-    for (index, stop) in tour.stops.enumerated() {
-      guard case .array(let violations) = try tour.visit(index) else {
-        Issue.record("\(stop.name): axe answered nothing")
-        continue
+    for violation in violations {
+      let fields = violation.objectFields ?? [:]
+      guard case .string(let rule)? = fields["rule"],
+        case .string(let impact)? = fields["impact"],
+        case .array(let nodes)? = fields["nodes"]
+      else { continue }
+      let places = nodes.compactMap { node -> String? in
+        if case .string(let place) = node { return place }
+        return nil
       }
-      for violation in violations {
-        let fields = violation.objectFields ?? [:]
-        guard case .string(let rule)? = fields["rule"],
-          case .string(let impact)? = fields["impact"],
-          case .array(let nodes)? = fields["nodes"]
-        else { continue }
-        let places = nodes.compactMap { node -> String? in
-          if case .string(let place) = node { return place }
-          return nil
-        }
-        let line =
-          "\(flavour) \(language.code) \(theme) | \(stop.name) | \(rule) (\(impact)), \(places.count) elements"
-        report.append(line + ": " + (places.first ?? ""))
-        if impact == "serious" || impact == "critical" {
-          Issue.record("\(line): \(places.prefix(3).joined(separator: "; "))")
-        }
+      let line = "\(place) | \(rule) (\(impact)), \(places.count) elements"
+      report.append(line + ": " + (places.first ?? ""))
+      if impact == "serious" || impact == "critical" {
+        Issue.record("\(line): \(places.prefix(3).joined(separator: "; "))")
       }
     }
-    if let file = ProcessInfo.processInfo.environment["AXE_REPORT"] {
-      let lines =
-        report.isEmpty
-        ? "\(flavour) \(language.code) \(theme) | none\n" : report.joined(separator: "\n") + "\n"
-      let handle =
-        FileHandle(forWritingAtPath: file)
-        ?? {
-          _ = FileManager.default.createFile(atPath: file, contents: nil)
-          return FileHandle(forWritingAtPath: file)
-        }()
-      handle?.seekToEndOfFile()
-      handle?.write(Data(lines.utf8))
-      try? handle?.close()
-    }
+    return report
+  }
+
+  /// Appends the `report` of a tour (`tour`: app, language and theme) to the file
+  /// `AXE_REPORT` names, if any.
+  static func append(_ report: [String], tour: String) {
+    guard let file = ProcessInfo.processInfo.environment["AXE_REPORT"] else { return }
+    let lines = report.isEmpty ? "\(tour) | none\n" : report.joined(separator: "\n") + "\n"
+    let handle =
+      FileHandle(forWritingAtPath: file)
+      ?? {
+        _ = FileManager.default.createFile(atPath: file, contents: nil)
+        return FileHandle(forWritingAtPath: file)
+      }()
+    handle?.seekToEndOfFile()
+    handle?.write(Data(lines.utf8))
+    try? handle?.close()
   }
 }

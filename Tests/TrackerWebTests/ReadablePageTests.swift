@@ -10,19 +10,16 @@ import TrackerWeb
 import TrackerWire
 
 /// The page is readable in light and dark, in headless Chromium (skipped when it is absent):
-/// on every screen of both apps, no text under 12 px, every control 44×44 px to touch, a
-/// level-one heading, every dialog and progress bar named, and a `lang` that is a language;
-/// card names on each of the 18 tracker colors at 4.5:1 or more, measured from the drawn
+/// on every screen of both apps (`EveryScreenWebTests`), no text under 12 px, every control
+/// 44×44 px to touch, a level-one heading, every dialog and progress bar named, and a `lang`
+/// that is a language; card names on each of the 18 tracker colors at 4.5:1 or more, measured from the drawn
 /// pixels in both themes; every emoji of the picker in color.
 @Suite("The page is readable in light and dark", .serialized)
 struct ReadablePageTests {
   static let chromium = DevToolsBrowser.installedChromium
 
-  /// Each app in each language of the tables and each pseudo-locale.
-  static let appsAndLanguages: [(AppSession.Flavour, Language)] = AppSession.Flavour.allCases
-    .flatMap { flavour in Language.available.map { (flavour, $0) } }
-
-  /// What the page must be on every screen, as findings (none is right).
+  /// What the page must be on every screen (checked there by `EveryScreenWebTests`), as
+  /// findings (none is right).
   static let everyScreen = """
     async () => {
       const found = [];
@@ -64,26 +61,6 @@ struct ReadablePageTests {
       return found;
     }
     """
-
-  @Test(
-    "Every screen: text of 12 px or more, controls of 44×44 px, a heading, named dialogs, a valid lang",
-    .enabled(if: chromium != nil, "chromium is not installed (apt-get install chromium)"),
-    arguments: appsAndLanguages)
-  func everyScreen(flavour: AppSession.Flavour, language: Language) throws {
-    let tour = try PageTour(flavour, language, theme: .light)
-    defer { tour.close() }
-    try tour.check(Self.everyScreen)
-    #expect(tour.stops.count >= 10, "the walk reached \(tour.stops.map(\.name))")
-    for (index, stop) in tour.stops.enumerated() {
-      guard case .array(let findings) = try tour.visit(index) else {
-        Issue.record("\(stop.name): the page answered nothing")
-        continue
-      }
-      for case .string(let finding) in findings {
-        Issue.record("\(flavour) \(language.code), \(stop.name): \(finding)")
-      }
-    }
-  }
 
   /// A tracker of each color, with a name of tall letters, every day: the main screen shows
   /// all 18 cards.

@@ -72,21 +72,21 @@ struct TypingTests {
     .enabled(
       if: BrowserJourneyTests.chromium != nil,
       "chromium is not installed (apt-get install chromium)"))
-  func latinName() throws { try Self.check(Self.latinName) }
+  func latinName() async throws { await Self.check(Self.latinName) }
 
   @Test(
     "A Cyrillic name typed with no pause against a slow answer arrives whole, 10 times",
     .enabled(
       if: BrowserJourneyTests.chromium != nil,
       "chromium is not installed (apt-get install chromium)"))
-  func cyrillicName() throws { try Self.check(Self.cyrillicName) }
+  func cyrillicName() async throws { await Self.check(Self.cyrillicName) }
 
   @Test(
     "A search typed with no pause against a slow answer arrives whole, 10 times",
     .enabled(
       if: BrowserJourneyTests.chromium != nil,
       "chromium is not installed (apt-get install chromium)"))
-  func search() throws { try Self.check(Self.search) }
+  func search() async throws { await Self.check(Self.search) }
 
   /// What a run ended with: the field, the kit's text, the names of the categories after
   /// Done (for a category's name), or why it could not be played.
@@ -98,8 +98,9 @@ struct TypingTests {
   }
 
   /// Plays the runs of `typing` side by side (each mostly waits for the late answers), one
-  /// thread each, and checks what each ended with.
-  static func check(_ typing: Typing) throws {
+  /// thread each, and checks what each ended with; the test waits without holding a thread
+  /// of the pool, so that another test runs meanwhile.
+  static func check(_ typing: Typing) async {
     #expect(typing.text.count == 40)
     let outcomes = OutcomeList()
     let runs = DispatchGroup()
@@ -116,7 +117,7 @@ struct TypingTests {
         outcomes.set(run, outcome)
       }
     }
-    runs.wait()
+    await withCheckedContinuation { done in runs.notify(queue: .global()) { done.resume() } }
     for (run, outcome) in outcomes.all.sorted(by: { $0.key < $1.key }) {
       let name = "run \(run + 1), \(pauses[run] / 1000) ms between keys"
       #expect(outcome.failure == nil, "\(name): \(outcome.failure ?? "")")

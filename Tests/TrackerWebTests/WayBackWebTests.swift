@@ -50,19 +50,36 @@ struct WayBackWebTests {
 
   @Test(
     "Every screen over another closes with a click on its close element or beside it", enabled,
-    arguments: places)
-  func closes(place: Place) throws {
+    arguments: AppSession.Flavour.allCases)
+  func closes(flavour: AppSession.Flavour) throws {
+    // One page goes from place to place, each served by a server of its own.
+    let page = try DevToolsBrowser(chromium: try #require(BrowserJourneyTests.chromium))
+    defer { page.close() }
+    let places = Self.places.filter { $0.session.flavour == flavour }
+    #expect(!places.isEmpty)
+    for place in places {
+      do {
+        try Self.close(place, in: page)
+      } catch {
+        Issue.record("\(place): \(error)")
+      }
+    }
+  }
+
+  /// Opens `place` in `page` and closes it as the kit declares.
+  static func close(_ place: Place, in page: DevToolsBrowser) throws {
     var after = place.session
     try after.perform(.back)
-    let served = try ServedPage(place.session)
-    let page = served.page
+    let served = try ServedPage(place.session, in: page)
+    defer { served.close() }
     guard case .tap(let id) = place.way else { return }
     if id == place.session.screen.id {
       // A click beside the screen: at the window's top corner, which the backdrop covers.
       let hit = try page.evaluate(
         "(() => { const at = document.elementFromPoint(3, 3); at.click(); return at.className; })()"
       )
-      #expect(hit as? String == "backdrop as-\(place.session.current.presentation.rawValue)")
+      #expect(
+        hit as? String == "backdrop as-\(place.session.current.presentation.rawValue)", "\(place)")
     } else {
       let visible = try page.evaluate(
         """
@@ -74,11 +91,11 @@ struct WayBackWebTests {
             && document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === close;
           close.click(); return shown; })()
         """)
-      #expect(visible as? Bool == true, "\(id) is not a 44 px target in view")
+      #expect(visible as? Bool == true, "\(place): \(id) is not a 44 px target in view")
     }
     try served.idle()
-    #expect(try served.shown == after.screen.id?.rawValue)
-    #expect(served.app.session.session.stack == after.stack)
+    #expect(try served.shown == after.screen.id?.rawValue, "\(place)")
+    #expect(served.app.session.session.stack == after.stack, "\(place)")
   }
 
   @Test(

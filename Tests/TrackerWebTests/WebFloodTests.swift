@@ -19,7 +19,7 @@ import TrackerTestSupport
 @Suite("tracker-kit web keeps serving its person under a local flood")
 struct WebFloodTests {
   @Test("200 slow and 200 idle connections: page and act each answered in under 100 ms, 20 of 20")
-  func flood() throws {
+  func flood() async throws {
     let tool = try #require(builtTool(), "tracker-kit is not built beside the tests")
     let folder = try TemporaryFolder("web-flood")
     let path = folder.path("state.json")
@@ -40,7 +40,7 @@ struct WebFloodTests {
     let flood = ConnectionFlood(port: person.port, idle: 200, slow: 200)
     flood.start()
     if let descriptors = before.descriptors {
-      #expect(Self.wait { (Self.descriptors(of: pid) ?? 0) >= descriptors + 350 })
+      #expect(await Self.wait { (Self.descriptors(of: pid) ?? 0) >= descriptors + 350 })
     }
     // Twenty of each over 2.5 s: the flood's connections are closed at 2 s and opened again.
     // On a machine loaded by other work a request can wait for a core longer than 100 ms
@@ -55,7 +55,7 @@ struct WebFloodTests {
         let (page, act) = (person.loadPage(), person.act())
         #expect(page.status == 200 && act.status == 200, "\(page.status) \(act.status)")
         slowest = (max(slowest.page, page.took), max(slowest.act, act.took))
-        usleep(125_000)
+        try await Task.sleep(for: .milliseconds(125))
       }
       runs.append(slowest)
     }
@@ -70,7 +70,7 @@ struct WebFloodTests {
     if let descriptors = before.descriptors, let memory = before.memory {
       // (A save behind an act may have held the file open when they were counted.)
       #expect(
-        Self.wait { (Self.descriptors(of: pid) ?? .max) <= descriptors },
+        await Self.wait { (Self.descriptors(of: pid) ?? .max) <= descriptors },
         "\((Self.descriptors(of: pid) ?? 0) - descriptors) descriptors more than before")
       let after = Self.memory(of: pid) ?? 0
       #expect(
@@ -132,12 +132,12 @@ struct WebFloodTests {
     var all: [Int] { lock.withLock { statuses } }
   }
 
-  /// Waits up to 5 s for `condition`; whether it came.
-  static func wait(_ condition: () -> Bool) -> Bool {
+  /// Waits up to 5 s for `condition`, without holding a thread; whether it came.
+  static func wait(_ condition: () -> Bool) async -> Bool {
     let deadline = ContinuousClock.now + .seconds(5)
     while !condition() {
       guard ContinuousClock.now < deadline else { return false }
-      usleep(20_000)
+      try? await Task.sleep(for: .milliseconds(20))
     }
     return true
   }
