@@ -169,8 +169,11 @@ public struct ScreenElement: Hashable, Sendable {
   /// The element with `id`, here or anywhere inside.
   public func element(_ id: ElementID) -> ScreenElement? {
     if self.id == id { return self }
-    for child in children {
-      if let found = child.element(id) { return found }
+    // By index: a for-in loop copies every child it passes in a debug build.
+    var index = 0
+    while index < children.count {
+      if let found = children[index].element(id) { return found }
+      index += 1
     }
     return nil
   }
