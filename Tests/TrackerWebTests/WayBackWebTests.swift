@@ -100,40 +100,41 @@ struct WayBackWebTests {
 
   @Test(
     "Back and Forward follow the app's screens; a reload keeps the screen and the text", enabled)
-  func history() throws {
+  func history() async throws {
     let session = AppSession(
       state: DemoState.make(today: GalleryFixture.today), today: GalleryFixture.today,
       localizer: Localizer(language: .english))
     let served = try ServedPage(session)
     let page = served.page
     func tap(_ id: String) throws { try served.tap(id) }
-    func go(_ script: String) throws -> String {
+    func go(_ script: String) async throws -> String {
       try page.evaluate(script)
       // The history's move comes as an event, then the page's request and its answer.
-      usleep(150_000)
+      try await Task.sleep(for: .milliseconds(150))
       try page.evaluate("window.trackerPage.idle()")
       return try page.evaluate("window.trackerPage.shown()") as? String ?? ""
     }
     try tap("trackers.add")
     try tap("trackerType.habit")
     try tap("trackerForm.category")
-    #expect(try go("void 0") == "categories")
-    #expect(try go("history.back()") == "tracker-form", "Back: one screen")
-    #expect(try go("history.back()") == "trackers", "Back: the main screen")
+    #expect(try await go("void 0") == "categories")
+    #expect(try await go("history.back()") == "tracker-form", "Back: one screen")
+    #expect(try await go("history.back()") == "trackers", "Back: the main screen")
     #expect(served.app.session.session.stack.count == 1)
-    #expect(try go("history.forward()") == "tracker-type", "Forward opens again what + opened")
+    #expect(
+      try await go("history.forward()") == "tracker-type", "Forward opens again what + opened")
     try tap("trackerType.habit")
     let input = "document.querySelector('input[data-id=\"trackerForm.name\"]')"
     try page.evaluate("\(input).focus()")
     try page.type("Read")
     try page.evaluate("window.trackerPage.idle()")
     try page.evaluate("location.reload()")
-    usleep(300_000)
+    try await Task.sleep(for: .milliseconds(300))
     _ = try KeyboardJourneyTests.waitForPage(page)
     #expect(try page.evaluate("window.trackerPage.shown()") as? String == "tracker-form")
     #expect(try page.evaluate("\(input).value") as? String == "Read")
     try tap("trackerForm.cancel")
-    #expect(try go("void 0") == "trackers")
+    #expect(try await go("void 0") == "trackers")
     #expect(
       try page.evaluate("history.state === null || history.state.depth === 0") as? Bool == true,
       "Cancel took its entry off the history")
