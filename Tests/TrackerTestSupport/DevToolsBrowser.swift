@@ -211,6 +211,8 @@ private final class Browser: @unchecked Sendable {
   private let commands = Pipe()
   private let messages = Pipe()
   private let condition = NSCondition()
+  /// Held while a message is written to the browser.
+  private let writing = NSLock()
   /// Answers read and not yet taken, by the id of their command.
   private var answers: [Int: [String: Any]] = [:]
   /// The error entries the browser logged, by page session.
@@ -258,7 +260,9 @@ private final class Browser: @unchecked Sendable {
     if let session { message["sessionId"] = session }
     var bytes = try JSONSerialization.data(withJSONObject: message)
     bytes.append(0)
-    try commands.fileHandleForWriting.write(contentsOf: bytes)
+    // One message at a time: a long one (a screenshot sent back to be measured) is written in
+    // several pieces, and another thread's message between them would garble both.
+    try writing.withLock { try commands.fileHandleForWriting.write(contentsOf: bytes) }
     let deadline = Date().addingTimeInterval(timeout)
     condition.lock()
     defer { condition.unlock() }
