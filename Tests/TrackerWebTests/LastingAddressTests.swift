@@ -181,7 +181,7 @@ struct LastingAddressTests {
     .enabled(
       if: BrowserJourneyTests.chromium != nil,
       "chromium is not installed (apt-get install chromium)"))
-  func pageComesBack() async throws {
+  func pageComesBack() throws {
     let session = AppSession(
       state: DemoState.make(today: GalleryFixture.today), today: GalleryFixture.today,
       localizer: Localizer(language: .english))
@@ -196,25 +196,24 @@ struct LastingAddressTests {
     first?.stop()
     first = nil
     let notice = "document.getElementById('notice')"
-    // The page asks again every two seconds: the test waits without holding a thread.
-    func waitFor(_ condition: String) async throws -> Bool {
+    func waitFor(_ condition: String) throws -> Bool {
       let deadline = Date().addingTimeInterval(8)
       while Date() < deadline {
         if try page.evaluate(condition) as? Bool == true { return true }
-        try await Task.sleep(for: .milliseconds(50))
+        usleep(50_000)
       }
       return false
     }
-    #expect(try await waitFor("!\(notice).hidden"), "the page says tracker-kit does not answer")
+    #expect(try waitFor("!\(notice).hidden"), "the page says tracker-kit does not answer")
     // It runs again at the same address, on a state changed meanwhile (its revisions start
     // again, as a new run's do).
     var again = session
     try again.perform(.tap("trackers.card.t6.done"))
     let second = try Self.serve(again, port: port, token: token)
     defer { second.stop() }
-    #expect(try await waitFor("\(notice).hidden"), "the notice goes once tracker-kit answers")
+    #expect(try waitFor("\(notice).hidden"), "the notice goes once tracker-kit answers")
     #expect(
-      try await waitFor(
+      try waitFor(
         "document.querySelector('.card[data-id=\"trackers.card.t6\"]').classList.contains('done')"),
       "the page shows the app as it is now")
   }
