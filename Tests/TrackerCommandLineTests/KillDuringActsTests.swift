@@ -36,26 +36,28 @@ struct KillDuringActsTests {
       tool: tool, frontEnd: frontEnd, path: path, today: testToday,
       trackers: start.trackers.map(\.id))
     let acts = drill.acts(days: 60)
-    var random = SeededRandom(seed: 30)
-    var answered = 0
-    var midStream = 0
-    for run in 1...6 {
-      let base = try StateFile.read(
-        Array(try Data(contentsOf: URL(fileURLWithPath: path))), path: path, fileName: path,
-        today: testToday
-      ).state
-      // At the start (a start-up fold) or after up to 60 answers, and up to 3 ms later: in
-      // the middle of the next act, its append or its answer.
-      let answers = random.next(below: 60)
-      let delay = Double(random.next(below: 3_000)) / 1_000_000
-      // Awaited on a thread of its own: a run waits for answers and a kill.
-      let result = try await onAThreadOfItsOwn {
-        try drill.run(acts, base: base, killAfterAnswers: answers, delay: delay)
+    // The six runs, awaited together on a thread of their own: each waits for answers and a
+    // kill, and a test that came back to the pool after each would wait its turn six times.
+    let runs = try await onAThreadOfItsOwn {
+      var random = SeededRandom(seed: 30)
+      return try (1...6).map { _ in
+        let base = try StateFile.read(
+          Array(try Data(contentsOf: URL(fileURLWithPath: path))), path: path, fileName: path,
+          today: testToday
+        ).state
+        // At the start (a start-up fold) or after up to 60 answers, and up to 3 ms later: in
+        // the middle of the next act, its append or its answer.
+        let answers = random.next(below: 60)
+        let delay = Double(random.next(below: 3_000)) / 1_000_000
+        let result = try drill.run(acts, base: base, killAfterAnswers: answers, delay: delay)
+        return (answers: answers, delay: delay, result: result)
       }
+    }
+    var midStream = 0
+    for (run, (answers, delay, result)) in zip(1..., runs) {
       #expect(
         result.problem == nil,
         "run \(run), killed \(delay) s after answer \(answers): \(result.problem ?? "")")
-      answered += result.answered
       if result.answered > 0 && result.answered < acts.count { midStream += 1 }
     }
     #expect(midStream > 0, "no kill came while acts were answered: the drill proved nothing")
