@@ -25,47 +25,75 @@ struct EveryScreenWebTests {
     "Every screen: text of 12 px or more, controls of 44×44 px, a heading, named dialogs, a valid lang; no serious or critical axe violation",
     .enabled(if: chromium != nil, "chromium is not installed (apt-get install chromium)"),
     arguments: appsAndLanguages)
-  func everyScreen(flavour: AppSession.Flavour, language: Language) throws {
+  func everyScreen(flavour: AppSession.Flavour, language: Language) async throws {
     let axe = AxeTests.checks(language) ? AxeCore.script : nil
-    let tour = try PageTour(
-      flavour, language, theme: .light, extra: axe.map { [("/axe.js", $0)] } ?? [])
-    defer { tour.close() }
-    #expect(tour.stops.count >= 10, "the walk reached \(tour.stops.map(\.name))")
     let themes = axe == nil ? [] : AxeTests.themes(language)
-    try tour.check(
-      """
-      async () => ({
-        readable: await (\(ReadablePageTests.everyScreen))(),
-        axe: \(themes.contains(.light) ? "await (\(AxeTests.check(.light)))()" : "[]"),
-      })
-      """)
+    // The tour waits on Chromium for seconds: it runs on a thread of its own, so that the
+    // pool's threads run other tests meanwhile, and what it found is checked here.
+    let tour = try await onAThreadOfItsOwn {
+      try Self.tour(flavour, language, axe: axe, dark: themes.contains(.dark))
+    }
+    #expect(tour.names.count >= 10, "the walk reached \(tour.names)")
     var report: [String] = []
-    for (index, stop) in tour.stops.enumerated() {
-      let found = try tour.visit(index).objectFields ?? [:]
-      guard case .array(let findings)? = found["readable"] else {
-        Issue.record("\(stop.name): the page answered nothing")
+    for (stop, found) in zip(tour.names, tour.light) {
+      guard case .array(let findings)? = found.objectFields?["readable"] else {
+        Issue.record("\(stop): the page answered nothing")
         continue
       }
       for case .string(let finding) in findings {
-        Issue.record("\(flavour) \(language.code), \(stop.name): \(finding)")
+        Issue.record("\(flavour) \(language.code), \(stop): \(finding)")
       }
       if themes.contains(.light) {
-        let place = "\(flavour) \(language.code) light | \(stop.name)"
-        report += AxeTests.report(found["axe"] ?? .null, at: place)
+        let place = "\(flavour) \(language.code) light | \(stop)"
+        report += AxeTests.report(found.objectFields?["axe"] ?? .null, at: place)
       }
     }
     if themes.contains(.light) {
       AxeTests.append(report, tour: "\(flavour) \(language.code) light")
     }
     guard themes.contains(.dark) else { return }
-    try tour.browser.emulate(colorScheme: Theme.dark.rawValue)
-    try tour.check(AxeTests.check(.dark))
     report = []
-    for (index, stop) in tour.stops.enumerated() {
-      let place = "\(flavour) \(language.code) dark | \(stop.name)"
-      report += AxeTests.report(try tour.visit(index), at: place)
+    for (stop, found) in zip(tour.names, tour.dark) {
+      report += AxeTests.report(found, at: "\(flavour) \(language.code) dark | \(stop)")
     }
     AxeTests.append(report, tour: "\(flavour) \(language.code) dark")
+  }
+
+  /// What a tour found at each stop: the readable check's findings and, with `axe`, axe-core's
+  /// in the light theme; with `dark`, axe-core's again once the system turned dark.
+  struct Found: Sendable {
+    /// The stops' names, in the tour's order.
+    var names: [String]
+    /// At each stop, `{readable, axe}`.
+    var light: [WireValue]
+    /// At each stop, axe-core's violations in the dark theme (empty unless asked for).
+    var dark: [WireValue]
+  }
+
+  /// Draws each stop of `flavour` in `language` once, runs both checks on it, and, with
+  /// `dark`, turns the system dark in the same page and runs axe-core at each stop again.
+  static func tour(
+    _ flavour: AppSession.Flavour, _ language: Language, axe: String?, dark: Bool
+  ) throws -> Found {
+    let tour = try PageTour(
+      flavour, language, theme: .light, extra: axe.map { [("/axe.js", $0)] } ?? [])
+    defer { tour.close() }
+    let light = axe != nil && AxeTests.themes(language).contains(.light)
+    try tour.check(
+      """
+      async () => ({
+        readable: await (\(ReadablePageTests.everyScreen))(),
+        axe: \(light ? "await (\(AxeTests.check(.light)))()" : "[]"),
+      })
+      """)
+    var found = Found(
+      names: tour.stops.map(\.name), light: try tour.stops.indices.map { try tour.visit($0) },
+      dark: [])
+    guard dark else { return found }
+    try tour.browser.emulate(colorScheme: Theme.dark.rawValue)
+    try tour.check(AxeTests.check(.dark))
+    found.dark = try tour.stops.indices.map { try tour.visit($0) }
+    return found
   }
 
   @Test(
