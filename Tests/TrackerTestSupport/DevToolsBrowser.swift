@@ -20,10 +20,16 @@ import Foundation
 /// a page has the focus whether or not another is open), closed when its test is done. The
 /// browser ends with the test process, when its pipe closes.
 package final class DevToolsBrowser: @unchecked Sendable {
-  /// Debian's `chromium` (or `chromium-browser`) when it is installed; tests that need a
-  /// browser are enabled only then (`.ci/run` installs it).
-  package static let installedChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
-    .first { FileManager.default.isExecutableFile(atPath: $0) }
+  /// The browser the tests drive: Debian's `chromium-headless-shell` when it is installed
+  /// (`.ci/run` installs it), else `chromium` (or `chromium-browser`); tests that need a browser
+  /// are enabled only when one is. The headless shell is the same Blink, V8 and Skia without
+  /// the full browser's window and profile machinery, and takes about a quarter less processor
+  /// time per page (TrackerWebTests: about 47 s against 36 s).
+  package static let installedChromium = [
+    "/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium-headless-shell",
+    "/usr/bin/chromium", "/usr/bin/chromium-browser",
+  ]
+  .first { FileManager.default.isExecutableFile(atPath: $0) }
 
   /// A problem talking to the browser.
   package struct Failure: Error, CustomStringConvertible {
