@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrackerKit
+import TrackerTestSupport
 
 /// The README and the DocC catalog (`Sources/TrackerKit/TrackerKit.docc`) show what the code
 /// does: their Swift examples are files the test build compiles, their tables of screens,
@@ -145,10 +146,9 @@ struct DocumentationTests {
     let folder = try #require(PackageFiles.buildFolder)
     let bash = try #require(PackageFiles.tool("bash"))
     // DocC's pages, and the temporary folder it writes them to first, in memory where it can.
-    let scratch = PackageFiles.scratch.appendingPathComponent("TrackerKit-\(UUID().uuidString)")
-    let out = scratch.appendingPathComponent("TrackerKit.doccarchive")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    let scratch = try TemporaryFolder("TrackerKit-docc", inMemory: true)
+    defer { withExtendedLifetime(scratch) {} }
+    let out = scratch.url("TrackerKit.doccarchive")
     let (status, output) = try await PackageFiles.run(
       bash,
       [
