@@ -144,15 +144,18 @@ struct DocumentationTests {
   func catalogBuilds() async throws {
     let folder = try #require(PackageFiles.buildFolder)
     let bash = try #require(PackageFiles.tool("bash"))
-    let out = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "TrackerKit-\(UUID().uuidString).doccarchive")
-    defer { try? FileManager.default.removeItem(at: out) }
+    // DocC's pages, and the temporary folder it writes them to first, in memory where it can.
+    let scratch = PackageFiles.scratch.appendingPathComponent("TrackerKit-\(UUID().uuidString)")
+    let out = scratch.appendingPathComponent("TrackerKit.doccarchive")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
     let (status, output) = try await PackageFiles.run(
       bash,
       [
         ".ci/docs", "--check", "--modules", folder.appendingPathComponent("Modules").path,
         "--out", out.path,
-      ])
+      ],
+      environment: ["TMPDIR": scratch.path])
     try #require(status == 0, "\n.ci/docs failed:\n\(output)")
     // A symbol no Topics section names lands in a group DocC makes up on the landing page.
     let page = try Data(
