@@ -147,7 +147,7 @@ let package = Package(
       name: "TrackerWorkloadTests",
       dependencies: [
         "TrackerWorkload", "TrackerDomain", "TrackerScreens", "TrackerLocalization",
-        "TrackerStateFile", "TrackerTestSupport",
+        "TrackerStateFile",
       ]),
 
     // The translators' gallery: every screen state as static HTML in each language, English

@@ -49,19 +49,6 @@ enum PackageFiles {
   /// toolchain there).
   static func tool(_ name: String) -> URL? { programOnPath(name) }
 
-  /// A folder for a program that writes thousands of short-lived files: the memory file
-  /// system `/dev/shm` where Linux has one, else the system's temporary folder. DocC writes its
-  /// ~2,700 pages to a temporary folder, then moves them: on this machine's disk (ext4, much
-  /// written and removed) creating them cost 0.6–2.8 s of system time, in memory 0.1–0.2 s.
-  static let scratch: URL = {
-    var isFolder: ObjCBool = false
-    let memory = "/dev/shm"
-    guard FileManager.default.fileExists(atPath: memory, isDirectory: &isFolder),
-      isFolder.boolValue, FileManager.default.isWritableFile(atPath: memory)
-    else { return FileManager.default.temporaryDirectory }
-    return URL(fileURLWithPath: memory, isDirectory: true)
-  }()
-
   /// Runs a program in the package's root folder, with `environment` added to this process's:
   /// its exit status and what it printed (its output, then its errors). Awaited, so that the
   /// waiting test holds no cooperative thread.
