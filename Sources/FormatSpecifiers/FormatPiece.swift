@@ -23,7 +23,19 @@ public enum FormatPiece: Equatable, Sendable {
   /// The pieces of `text`, in order. A placeholder without `n$` takes the argument after
   /// the previous one without `n$`.
   public static func pieces(of text: String) -> [FormatPiece] {
-    parse(Array(text.unicodeScalars))
+    // Most texts have no `%`: one literal, found by a byte search (a table's every value is
+    // parsed when it loads, and the parse goes scalar by scalar).
+    var bytes = text
+    let hasPercent = bytes.withUTF8 { utf8 -> Bool in
+      var index = 0
+      while index < utf8.count {
+        if utf8[index] == 0x25 { return true }
+        index += 1
+      }
+      return false
+    }
+    guard hasPercent else { return text.isEmpty ? [] : [.literal(text)] }
+    return parse(Array(text.unicodeScalars))
   }
 
   /// The kind each argument position takes (1-based); nil if one position is taken with

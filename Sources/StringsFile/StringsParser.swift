@@ -246,6 +246,25 @@ struct StringsParser {
   // MARK: Space and comments
 
   private mutating func skipSpaceAndComments() throws(PositionedProblem) {
+    // Through a buffer pointer: an array subscript here retained and released the array at
+    // every character in a debug build (a quarter of reading a table full of comments).
+    let (end, comment, unterminated) = scalars.withUnsafeBufferPointer {
+      Self.spaceAndComments(in: $0, from: index)
+    }
+    index = end
+    if let comment { pendingComment = commentText(comment) }
+    if let unterminated { throw fault(at: unterminated, .unterminatedComment) }
+  }
+
+  /// Where the space and comments from `start` end, the text of the last comment among them,
+  /// and where a comment that does not end opened.
+  private static func spaceAndComments(
+    in scalars: UnsafeBufferPointer<Unicode.Scalar>, from start: Int
+  )
+    -> (end: Int, comment: Range<Int>?, unterminated: Int?)
+  {
+    var index = start
+    var comment: Range<Int>?
     while index < scalars.count {
       let scalar = scalars[index]
       if isSpace(scalar) {
@@ -254,24 +273,23 @@ struct StringsParser {
         let start = index + 2
         index = start
         while index < scalars.count, !isLineBreak(scalars[index]) { index += 1 }
-        pendingComment = commentText(start..<index)
+        comment = start..<index
       } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
         let opening = index
         index += 2
         let start = index
         while true {
-          guard index + 1 < scalars.count else {
-            throw fault(at: opening, .unterminatedComment)
-          }
+          guard index + 1 < scalars.count else { return (index, comment, opening) }
           if scalars[index] == "*", scalars[index + 1] == "/" { break }
           index += 1
         }
-        pendingComment = commentText(start..<index)
+        comment = start..<index
         index += 2
       } else {
-        return
+        break
       }
     }
+    return (index, comment, nil)
   }
 
   private func commentText(_ range: Range<Int>) -> String {

@@ -68,28 +68,66 @@ struct MiddleSnakeSearch {
 
   /// Myers' middle snake: runs the forward and backward searches until they overlap.
   /// Diagonal k is x - y (x in old, y in new, relative to the low corner). Nil when the
-  /// budget runs out first.
+  /// budget runs out first. The searches run on buffer pointers in plain loops: a text that
+  /// differs everywhere spends the whole budget (ten million steps) here, and array
+  /// subscripts and `stride` cost several times as much in a debug build.
   private mutating func middleSnake(oldLow: Int, oldHigh: Int, newLow: Int, newHigh: Int) -> Snake?
   {
-    let n = oldHigh - oldLow
-    let m = newHigh - newLow
+    var forward = self.forward
+    var backward = self.backward
+    var budget = self.budget
+    self.forward = []
+    self.backward = []
+    defer {
+      self.forward = forward
+      self.backward = backward
+      self.budget = budget
+    }
+    let box = Box(oldLow: oldLow, oldHigh: oldHigh, newLow: newLow, newHigh: newHigh)
+    return old.withUnsafeBufferPointer { old in
+      new.withUnsafeBufferPointer { new in
+        forward.withUnsafeMutableBufferPointer { forward in
+          backward.withUnsafeMutableBufferPointer { backward in
+            Self.middleSnake(
+              old: old, new: new, box: box, forward: forward, backward: backward,
+              budget: &budget)
+          }
+        }
+      }
+    }
+  }
+
+  /// The ranges of the two texts a middle snake is searched in.
+  private struct Box {
+    var oldLow: Int, oldHigh: Int, newLow: Int, newHigh: Int
+  }
+
+  private static func middleSnake(
+    old: UnsafeBufferPointer<Int>, new: UnsafeBufferPointer<Int>, box: Box,
+    forward: UnsafeMutableBufferPointer<Int>, backward: UnsafeMutableBufferPointer<Int>,
+    budget: inout Int
+  ) -> Snake? {
+    let n = box.oldHigh - box.oldLow
+    let m = box.newHigh - box.newLow
     let delta = n - m
     let deltaIsOdd = delta & 1 != 0
     let maxD = (n + m + 1) / 2
     let offset = maxD + 1
     forward[offset + 1] = 0
     backward[offset + 1] = 0
-    for d in 0...maxD {
+    var d = 0
+    while d <= maxD {
       budget -= 2 * (d + 1)
       if budget < 0 { return nil }
-      for k in stride(from: -d, through: d, by: 2) {
+      var k = -d
+      while k <= d {
         var x =
           (k == -d || (k != d && forward[offset + k - 1] < forward[offset + k + 1]))
           ? forward[offset + k + 1] : forward[offset + k - 1] + 1
         var y = x - k
         let startX = x
         let startY = y
-        while x < n, y < m, old[oldLow + x] == new[newLow + y] {
+        while x < n, y < m, old[box.oldLow + x] == new[box.newLow + y] {
           x += 1
           y += 1
         }
@@ -99,18 +137,20 @@ struct MiddleSnakeSearch {
         if deltaIsOdd, reverseK >= -(d - 1), reverseK <= d - 1, x + backward[offset + reverseK] >= n
         {
           return Snake(
-            oldStart: oldLow + startX, newStart: newLow + startY, oldEnd: oldLow + x,
-            newEnd: newLow + y)
+            oldStart: box.oldLow + startX, newStart: box.newLow + startY, oldEnd: box.oldLow + x,
+            newEnd: box.newLow + y)
         }
+        k += 2
       }
-      for k in stride(from: -d, through: d, by: 2) {
+      k = -d
+      while k <= d {
         var x =
           (k == -d || (k != d && backward[offset + k - 1] < backward[offset + k + 1]))
           ? backward[offset + k + 1] : backward[offset + k - 1] + 1
         var y = x - k
         let startX = x
         let startY = y
-        while x < n, y < m, old[oldHigh - 1 - x] == new[newHigh - 1 - y] {
+        while x < n, y < m, old[box.oldHigh - 1 - x] == new[box.newHigh - 1 - y] {
           x += 1
           y += 1
         }
@@ -119,13 +159,16 @@ struct MiddleSnakeSearch {
         let forwardK = delta - k
         if !deltaIsOdd, forwardK >= -d, forwardK <= d, x + forward[offset + forwardK] >= n {
           return Snake(
-            oldStart: oldHigh - x, newStart: newHigh - y, oldEnd: oldHigh - startX,
-            newEnd: newHigh - startY)
+            oldStart: box.oldHigh - x, newStart: box.newHigh - y, oldEnd: box.oldHigh - startX,
+            newEnd: box.newHigh - startY)
         }
+        k += 2
       }
+      d += 1
     }
     // Unreachable: the searches meet by d = maxD. Should it ever happen, split into
     // "delete all, insert all", which is correct if not minimal, and terminates.
-    return Snake(oldStart: oldHigh, newStart: newLow, oldEnd: oldHigh, newEnd: newLow)
+    return Snake(
+      oldStart: box.oldHigh, newStart: box.newLow, oldEnd: box.oldHigh, newEnd: box.newLow)
   }
 }

@@ -27,12 +27,12 @@ extension RenderCommand {
   static func renderJSON(_ name: String, _ request: ScreenRequest) throws -> CommandResult {
     if name == "all" {
       let lines = ScreenCatalog.entries.compactMap { entry in
-        try? entry.describe(request).wire.json
+        try? entry.describe(request).json
       }
       return CommandResult(output: lines.map { $0 + "\n" }.joined())
     }
     do throws(ScreenRequestError) {
-      return CommandResult(output: try ScreenCatalog.describe(name, request).wire.json + "\n")
+      return CommandResult(output: try ScreenCatalog.describe(name, request).json + "\n")
     } catch {
       throw UsageError(message: message(for: error))
     }

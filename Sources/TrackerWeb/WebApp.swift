@@ -251,11 +251,9 @@ public final class WebApp: @unchecked Sendable {
   static func answer(_ response: WireResponse, revision: Int, depth: Int, notice: WebNotice?)
     -> String
   {
-    guard case .object(var fields) = response.wire else { return response.wire.json }
-    fields["revision"] = .integer(revision)
-    fields["depth"] = .integer(depth)
+    var fields: [String: WireValue] = ["revision": .integer(revision), "depth": .integer(depth)]
     if let notice { fields["notice"] = .string(notice.rawValue) }
-    return WireValue.object(fields).json
+    return response.json(adding: fields)
   }
 
   static func methodNotAllowed(_ allowed: String) -> HTTPResponse {

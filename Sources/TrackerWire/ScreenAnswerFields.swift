@@ -26,16 +26,18 @@ enum ScreenAnswerFields {
     ]
   }
 
-  /// An answer's object with the shared fields set; the caller sets its own.
-  static func object(
+  /// Writes an answer's object: the shared fields, then the answer's own (`own`, which come
+  /// after them in the wire's order; `type` goes in its place).
+  static func write(
     type: String, name: String, canGoBack: Bool, presentation: AppScreen.Presentation,
-    changes: [TrackerAction]
-  ) -> WireObject {
-    var object = WireObject(type: type)
-    object.set("name", name)
-    object.set("canGoBack", canGoBack)
-    object.set("presentation", presentation)
-    object.set("changes", changes, unless: [])
-    return object
+    changes: [TrackerAction], to writer: inout WireWriter, own: (inout WireObject) -> Void
+  ) {
+    writer.object(type) {
+      $0.set("canGoBack", canGoBack)
+      $0.set("changes", changes, unless: [])
+      $0.set("name", name)
+      $0.set("presentation", presentation)
+      own(&$0)
+    }
   }
 }

@@ -51,12 +51,12 @@ public struct ServeSession: Sendable {
 
   /// The response line (without its newline) to one request line.
   public mutating func respond(to line: some Collection<UInt8>) -> String {
-    response(to: line).wire.json
+    response(to: line).json
   }
 
   /// The response line to a line longer than `lineLimit`.
   public func respondToOverlongLine() -> String {
-    WireResponse.error(.lineTooLong(limit: Self.lineLimit)).wire.json
+    WireResponse.error(.lineTooLong(limit: Self.lineLimit)).json
   }
 
   /// The response to one request line.

@@ -104,48 +104,48 @@ extension TrackerAction: WireDefined {
   /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition { sum.definition }
 
-  /// The value as JSON.
-  public var wire: WireValue {
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) {
     switch self {
     case .createCategory(let title, let id):
-      Self.object("createCategory") {
-        $0.set("title", title)
+      writer.object("createCategory") {
         $0.set("category", id)
+        $0.set("title", title)
       }
     case .renameCategory(let id, let title):
-      Self.object("renameCategory") {
+      writer.object("renameCategory") {
         $0.set("category", id)
         $0.set("title", title)
       }
-    case .deleteCategory(let id): Self.object("deleteCategory") { $0.set("category", id) }
+    case .deleteCategory(let id): writer.object("deleteCategory") { $0.set("category", id) }
     case .createTracker(let draft, let id):
-      Self.object("createTracker") {
+      writer.object("createTracker") {
         $0.set("draft", draft)
         $0.set("tracker", id)
       }
     case .editTracker(let id, let draft):
-      Self.object("editTracker") {
-        $0.set("tracker", id)
+      writer.object("editTracker") {
         $0.set("draft", draft)
-      }
-    case .deleteTracker(let id): Self.object("deleteTracker") { $0.set("tracker", id) }
-    case .pin(let id): Self.object("pin") { $0.set("tracker", id) }
-    case .unpin(let id): Self.object("unpin") { $0.set("tracker", id) }
-    case .markDone(let id, let day):
-      Self.object("markDone") {
         $0.set("tracker", id)
+      }
+    case .deleteTracker(let id): writer.object("deleteTracker") { $0.set("tracker", id) }
+    case .pin(let id): writer.object("pin") { $0.set("tracker", id) }
+    case .unpin(let id): writer.object("unpin") { $0.set("tracker", id) }
+    case .markDone(let id, let day):
+      writer.object("markDone") {
         $0.set("day", day)
+        $0.set("tracker", id)
       }
     case .markUndone(let id, let day):
-      Self.object("markUndone") {
-        $0.set("tracker", id)
+      writer.object("markUndone") {
         $0.set("day", day)
+        $0.set("tracker", id)
       }
     case .moveStart(let id, let day, let loss):
-      Self.object("moveStart") {
-        $0.set("tracker", id)
-        $0.set("day", day)
+      writer.object("moveStart") {
         $0.set("confirmedLoss", loss, unless: 0)
+        $0.set("day", day)
+        $0.set("tracker", id)
       }
     }
   }
@@ -177,19 +177,19 @@ extension TrackerDraft: WireDefined {
         "reminders", .array(ReminderTime.wireType), default: .array([]), "Reminder times."),
     ]))
 
-  /// The value as JSON.
-  public var wire: WireValue {
-    var object = WireObject()
-    object.set("name", name)
-    object.set("category", category)
-    object.set("emoji", emoji)
-    object.set("color", color)
-    object.set("schedule", schedule)
-    object.set("notes", notes)
-    object.set("goal", goal)
-    object.set("start", start)
-    object.set("reminders", reminders, unless: [])
-    return object.value
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) {
+    writer.object {
+      $0.set("category", category)
+      $0.set("color", color)
+      $0.set("emoji", emoji)
+      $0.set("goal", goal)
+      $0.set("name", name)
+      $0.set("notes", notes)
+      $0.set("reminders", reminders, unless: [])
+      $0.set("schedule", schedule)
+      $0.set("start", start)
+    }
   }
 
   /// The value `wire` gave, or why `value` is not one; `path` names where it is.
@@ -234,13 +234,13 @@ extension Goal: WireDefined {
   /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition { sum.definition }
 
-  /// The value as JSON.
-  public var wire: WireValue {
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) {
     switch self {
-    case .days(let count): Self.object("days") { $0.set("count", count) }
-    case .weeks(let count): Self.object("weeks") { $0.set("count", count) }
-    case .months(let count): Self.object("months") { $0.set("count", count) }
-    case .forever: Self.object("forever") { _ in }
+    case .days(let count): writer.object("days") { $0.set("count", count) }
+    case .weeks(let count): writer.object("weeks") { $0.set("count", count) }
+    case .months(let count): writer.object("months") { $0.set("count", count) }
+    case .forever: writer.object("forever") { _ in }
     }
   }
 

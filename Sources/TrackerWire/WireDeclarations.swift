@@ -149,8 +149,10 @@ public struct WireDefinition: Sendable {
 
 /// A type with a wire form: how it encodes, how it decodes, and its declaration.
 public protocol WireCodable {
-  /// The value as JSON.
+  /// The value as JSON (by default read back from what `write(to:)` writes).
   var wire: WireValue { get }
+  /// Writes the value as JSON: an object's fields in the wire's order (`WireWriter`).
+  func write(to writer: inout WireWriter)
   /// The value `wire` gave, or why `value` is not one; `path` names where it is (`$.children[2]`).
   static func decode(_ value: WireValue, at path: String) throws(WireDecodingError) -> Self
   /// The type a field of this type has in the schema.
@@ -284,34 +286,6 @@ public struct WireFields: Sendable {
   }
 }
 
-/// Builds the object of an encoding, leaving out absent fields.
-struct WireObject {
-  private(set) var fields: [String: WireValue] = [:]
-
-  init(type: String? = nil, tag: String = "type") {
-    if let type { fields[tag] = .string(type) }
-  }
-
-  /// Sets `name` to `value`'s wire form.
-  mutating func set<Value: WireCodable>(_ name: String, _ value: Value) {
-    fields[name] = value.wire
-  }
-
-  /// Sets `name` when `value` is there.
-  mutating func set<Value: WireCodable>(_ name: String, _ value: Value?) {
-    if let value { fields[name] = value.wire }
-  }
-
-  /// Sets `name` unless `value` is its default (`false`, empty), which the schema states.
-  mutating func set<Value: WireCodable & Equatable>(
-    _ name: String, _ value: Value, unless fallback: Value
-  ) {
-    if value != fallback { fields[name] = value.wire }
-  }
-
-  var value: WireValue { .object(fields) }
-}
-
 /// A sum type's cases: their shapes for the schema, and how each decodes. Encoding is
 /// an exhaustive `switch` beside it, so that a new Swift case fails to compile until it
 /// is encoded, and its shape belongs right here.
@@ -371,6 +345,8 @@ public protocol WireStrings: WireDefined, RawRepresentable, CaseIterable where R
 extension WireStrings {
   /// The value as JSON.
   public var wire: WireValue { .string(rawValue) }
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) { writer.string(rawValue) }
 
   /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition {

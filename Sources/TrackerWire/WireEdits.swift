@@ -90,30 +90,27 @@ extension ElementEdit: WireDefined {
   /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition { sum.definition }
 
-  /// The value as JSON.
-  public var wire: WireValue {
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) {
     switch self {
-    case .set(let id, let changes):
-      var object = changes.wireObject
-      object.set("id", id)
-      return object.value
+    case .set(let id, let changes): writer.object("set") { changes.setFields(of: &$0, id: id) }
     case .insert(let parent, let index, let element):
-      return ScreenIntent.object("insert") {
-        $0.set("parent", parent)
-        $0.set("index", index)
+      writer.object("insert") {
         $0.set("element", element)
+        $0.set("index", index)
+        $0.set("parent", parent)
       }
-    case .remove(let id): return ScreenIntent.object("remove") { $0.set("id", id) }
+    case .remove(let id): writer.object("remove") { $0.set("id", id) }
     case .move(let id, let index):
-      return ScreenIntent.object("move") {
+      writer.object("move") {
         $0.set("id", id)
         $0.set("index", index)
       }
     case .replace(let parent, let index, let element):
-      return ScreenIntent.object("replace") {
-        $0.set("parent", parent)
-        $0.set("index", index)
+      writer.object("replace") {
         $0.set("element", element)
+        $0.set("index", index)
+        $0.set("parent", parent)
       }
     }
   }
@@ -127,23 +124,22 @@ extension ElementEdit: WireDefined {
 }
 
 extension ElementChanges {
-  /// A `set` edit's object, without its id: every part given is written (a part back to its
-  /// default is in `cleared` instead).
-  var wireObject: WireObject {
-    var object = WireObject(type: "set")
-    object.set("texts", texts)
-    object.set("state", state)
-    object.set("look", look)
-    object.set("number", number)
-    object.set("total", total)
+  /// Sets the fields of a `set` edit of the element `id`, in the wire's order: every part
+  /// given is written (a part back to its default is in `cleared` instead).
+  func setFields(of object: inout WireObject, id: ElementID) {
+    object.set("cleared", cleared, unless: [])
     object.set("days", days.map(DayRange.init))
+    object.set("id", id)
+    object.set("initialFocus", initialFocus)
     object.set("intents", intents)
     object.set("longPressIntents", longPressIntents)
+    object.set("look", look)
+    object.set("number", number)
+    object.set("state", state)
+    object.set("texts", texts)
+    object.set("total", total)
     object.set("typingIntent", typingIntent)
-    object.set("initialFocus", initialFocus)
     object.set("window", window)
-    object.set("cleared", cleared, unless: [])
-    return object
   }
 
   static func decode(_ fields: WireFields) throws(WireDecodingError) -> ElementChanges {
@@ -210,14 +206,14 @@ extension ScreenUpdate: WireDefined {
   /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition { sum.definition }
 
-  /// The value as JSON.
-  public var wire: WireValue {
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) {
     switch self {
-    case .whole(let element): ScreenIntent.object("whole") { $0.set("element", element) }
+    case .whole(let element): writer.object("whole") { $0.set("element", element) }
     case .edits(let id, let edits):
-      ScreenIntent.object("edits") {
-        $0.set("id", id)
+      writer.object("edits") {
         $0.set("edits", edits)
+        $0.set("id", id)
       }
     }
   }
@@ -275,14 +271,15 @@ extension WireScreenEdits: WireDefined {
             "With an overlay on top, the screen under it, drawn blurred."),
         ])))
 
-  /// The value as JSON.
-  public var wire: WireValue {
-    var object = ScreenAnswerFields.object(
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) {
+    ScreenAnswerFields.write(
       type: "edits", name: name, canGoBack: canGoBack, presentation: presentation,
-      changes: changes)
-    object.set("update", screen)
-    object.set("underUpdate", under)
-    return object.value
+      changes: changes, to: &writer
+    ) {
+      $0.set("underUpdate", under)
+      $0.set("update", screen)
+    }
   }
 
   /// The value `wire` gave, or why `value` is not one; `path` names where it is.

@@ -49,24 +49,25 @@ extension ScreenElement: WireDefined {
       ),
     ]))
 
-  /// The value as JSON.
-  public var wire: WireValue {
-    var object = WireObject()
-    object.set("kind", kind)
-    object.set("id", id)
-    object.set("texts", texts, unless: ElementTexts())
-    object.set("state", state, unless: ElementState())
-    object.set("look", look, unless: ElementLook())
-    object.set("number", number)
-    object.set("total", total)
-    object.set("days", days.map(DayRange.init))
-    object.set("intents", intents, unless: [])
-    object.set("longPressIntents", longPressIntents, unless: [])
-    object.set("typingIntent", typingIntent)
-    object.set("children", children, unless: [])
-    object.set("initialFocus", initialFocus)
-    object.set("window", window)
-    return object.value
+  /// Writes the value as JSON: its fields in the wire's order, each left out when it is
+  /// empty or has its default.
+  public func write(to writer: inout WireWriter) {
+    writer.object {
+      $0.set("children", children, unless: [])
+      $0.set("days", days.map(DayRange.init))
+      $0.set("id", id)
+      $0.set("initialFocus", initialFocus)
+      $0.set("intents", intents, unless: [])
+      $0.set("kind", kind)
+      $0.set("longPressIntents", longPressIntents, unless: [])
+      $0.set("look", look, unless: ElementLook())
+      $0.set("number", number)
+      $0.set("state", state, unless: ElementState())
+      $0.set("texts", texts, unless: ElementTexts())
+      $0.set("total", total)
+      $0.set("typingIntent", typingIntent)
+      $0.set("window", window)
+    }
   }
 
   /// The value `wire` gave, or why `value` is not one; `path` names where it is.
@@ -108,14 +109,14 @@ extension ListWindow: WireDefined {
       ),
     ]))
 
-  /// The value as JSON.
-  public var wire: WireValue {
-    var object = WireObject()
-    object.set("before", before, unless: 0)
-    object.set("after", after, unless: 0)
-    object.set("sectionSizes", sectionSizes, unless: [])
-    object.set("scope", scope, unless: "")
-    return object.value
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) {
+    writer.object {
+      $0.set("after", after, unless: 0)
+      $0.set("before", before, unless: 0)
+      $0.set("scope", scope, unless: "")
+      $0.set("sectionSizes", sectionSizes, unless: [])
+    }
   }
 
   /// The value `wire` gave, or why `value` is not one; `path` names where it is.
@@ -144,11 +145,11 @@ struct DayRange: WireDefined {
       .required("last", Day.wireType, "The last day, not before the first."),
     ]))
 
-  var wire: WireValue {
-    var object = WireObject()
-    object.set("first", range.lowerBound)
-    object.set("last", range.upperBound)
-    return object.value
+  func write(to writer: inout WireWriter) {
+    writer.object {
+      $0.set("first", range.lowerBound)
+      $0.set("last", range.upperBound)
+    }
   }
 
   static func decode(_ value: WireValue, at path: String) throws(WireDecodingError) -> DayRange {
@@ -182,17 +183,17 @@ extension ElementTexts: WireDefined {
         "What a screen reader says, when the visible texts are not enough."),
     ]))
 
-  /// The value as JSON.
-  public var wire: WireValue {
-    var object = WireObject()
-    object.set("title", title)
-    object.set("subtitle", subtitle)
-    object.set("detail", detail)
-    object.set("value", value)
-    object.set("placeholder", placeholder)
-    object.set("error", error)
-    object.set("accessibilityLabel", accessibilityLabel)
-    return object.value
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) {
+    writer.object {
+      $0.set("accessibilityLabel", accessibilityLabel)
+      $0.set("detail", detail)
+      $0.set("error", error)
+      $0.set("placeholder", placeholder)
+      $0.set("subtitle", subtitle)
+      $0.set("title", title)
+      $0.set("value", value)
+    }
   }
 
   /// The value `wire` gave, or why `value` is not one; `path` names where it is.
@@ -235,20 +236,20 @@ extension ElementState: WireDefined {
         "A button whose choice is in effect (Filters, with a filter other than all on)."),
     ]))
 
-  /// The value as JSON.
-  public var wire: WireValue {
-    var object = WireObject()
-    object.set("isEnabled", isEnabled, unless: true)
-    object.set("isSelected", isSelected, unless: false)
-    object.set("isChecked", isChecked, unless: false)
-    object.set("isOn", isOn)
-    object.set("isDone", isDone)
-    object.set("isPinned", isPinned, unless: false)
-    object.set("isToday", isToday, unless: false)
-    object.set("isPerfect", isPerfect, unless: false)
-    object.set("isCounted", isCounted)
-    object.set("isActive", isActive, unless: false)
-    return object.value
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) {
+    writer.object {
+      $0.set("isActive", isActive, unless: false)
+      $0.set("isChecked", isChecked, unless: false)
+      $0.set("isCounted", isCounted)
+      $0.set("isDone", isDone)
+      $0.set("isEnabled", isEnabled, unless: true)
+      $0.set("isOn", isOn)
+      $0.set("isPerfect", isPerfect, unless: false)
+      $0.set("isPinned", isPinned, unless: false)
+      $0.set("isSelected", isSelected, unless: false)
+      $0.set("isToday", isToday, unless: false)
+    }
   }
 
   /// The value `wire` gave, or why `value` is not one; `path` names where it is.
@@ -297,19 +298,19 @@ extension ElementLook: WireDefined {
         "A screen's direction (ltr, rtl): set on the root; absent elsewhere."),
     ]))
 
-  /// The value as JSON.
-  public var wire: WireValue {
-    var object = WireObject()
-    object.set("image", image)
-    object.set("color", color)
-    object.set("textColor", color?.textColor)
-    object.set("emoji", emoji)
-    object.set("style", style)
-    object.set("hasChevron", hasChevron, unless: false)
-    object.set("columns", columns)
-    object.set("floats", floats, unless: false)
-    object.set("layoutDirection", layoutDirection)
-    return object.value
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) {
+    writer.object {
+      $0.set("color", color)
+      $0.set("columns", columns)
+      $0.set("emoji", emoji)
+      $0.set("floats", floats, unless: false)
+      $0.set("hasChevron", hasChevron, unless: false)
+      $0.set("image", image)
+      $0.set("layoutDirection", layoutDirection)
+      $0.set("style", style)
+      $0.set("textColor", color?.textColor)
+    }
   }
 
   /// The value `wire` gave, or why `value` is not one; `path` names where it is.

@@ -161,63 +161,60 @@ extension ServeError: WireDefined {
   /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition { sum.definition }
 
-  /// The value as JSON.
-  public var wire: WireValue {
-    let message = description
-    func object(_ code: String, _ fill: (inout WireObject) -> Void) -> WireValue {
-      Self.object(code, tag: "code") {
-        $0.set("message", message)
-        fill(&$0)
-      }
+  /// Writes the value as JSON: its code and message, and the fields of its case.
+  public func write(to writer: inout WireWriter) {
+    let message: [(key: String, value: WireValue)] = [("message", .string(description))]
+    func object(_ code: String, _ fill: (inout WireObject) -> Void) {
+      writer.object(code, tag: "code", adding: message, fill)
     }
     switch self {
     case .malformedJSON(let error):
-      return object("malformedJSON") {
-        $0.set("line", error.line)
+      object("malformedJSON") {
         $0.set("column", error.column)
+        $0.set("line", error.line)
         $0.set("problem", error.message)
       }
-    case .lineTooLong(let limit): return object("lineTooLong") { $0.set("limit", limit) }
-    case .unknownRequest(let keys): return object("unknownRequest") { $0.set("keys", keys) }
+    case .lineTooLong(let limit): object("lineTooLong") { $0.set("limit", limit) }
+    case .unknownRequest(let keys): object("unknownRequest") { $0.set("keys", keys) }
     case .invalidRequest(let error):
-      return object("invalidRequest") {
+      object("invalidRequest") {
         $0.set("path", error.path)
         $0.set("problem", error.message)
       }
-    case .cannotSave(let reason, _): return object("cannotSave") { $0.set("reason", reason) }
+    case .cannotSave(let reason, _): object("cannotSave") { $0.set("reason", reason) }
     case .act(let error):
       switch error {
       case .noSuchElement(let id, let screen, let available):
-        return object("noSuchElement") {
+        object("noSuchElement") {
+          $0.set("available", available)
           $0.set("id", id)
           $0.set("screen", screen)
-          $0.set("available", available)
         }
       case .disabled(let id, let screen):
-        return object("disabled") {
+        object("disabled") {
           $0.set("id", id)
           $0.set("screen", screen)
         }
       case .doesNothing(let id, let screen, let act):
-        return object("doesNothing") {
-          $0.set("id", id)
-          $0.set("screen", screen)
+        object("doesNothing") {
           // The act as a request names it.
           $0.set("act", act == "long-press" ? "longPress" : act)
+          $0.set("id", id)
+          $0.set("screen", screen)
         }
       case .notATextField(let id, let screen):
-        return object("notATextField") {
+        object("notATextField") {
           $0.set("id", id)
           $0.set("screen", screen)
         }
       case .refused(let id, let screen, let reason):
-        return object("refused") {
+        object("refused") {
           $0.set("id", id)
-          $0.set("screen", screen)
           $0.set("reason", reason)
+          $0.set("screen", screen)
         }
       case .nothingToGoBackTo(let screen):
-        return object("nothingToGoBackTo") { $0.set("screen", screen) }
+        object("nothingToGoBackTo") { $0.set("screen", screen) }
       }
     }
   }
@@ -311,39 +308,39 @@ extension TrackerActionError: WireDefined {
   /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition { sum.definition }
 
-  /// The value as JSON.
-  public var wire: WireValue {
-    func object(_ code: String, _ fill: (inout WireObject) -> Void) -> WireValue {
-      Self.object(code, tag: "code", fill)
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) {
+    func object(_ code: String, _ fill: (inout WireObject) -> Void) {
+      writer.object(code, tag: "code", fill)
     }
     switch self {
-    case .unknownTracker(let id): return object("unknownTracker") { $0.set("tracker", id) }
-    case .unknownCategory(let id): return object("unknownCategory") { $0.set("category", id) }
-    case .invalidName(let problem): return object("invalidName") { $0.set("problem", problem) }
+    case .unknownTracker(let id): object("unknownTracker") { $0.set("tracker", id) }
+    case .unknownCategory(let id): object("unknownCategory") { $0.set("category", id) }
+    case .invalidName(let problem): object("invalidName") { $0.set("problem", problem) }
     case .invalidCategoryTitle(let problem):
-      return object("invalidCategoryTitle") { $0.set("problem", problem) }
-    case .missingEmoji: return object("missingEmoji") { _ in }
-    case .invalidEmoji(let emoji): return object("invalidEmoji") { $0.set("emoji", emoji) }
-    case .emptySchedule: return object("emptySchedule") { _ in }
-    case .idInUse(let id): return object("idInUse") { $0.set("id", id) }
-    case .dayAfterToday(let day): return object("dayAfterToday") { $0.set("day", day) }
+      object("invalidCategoryTitle") { $0.set("problem", problem) }
+    case .missingEmoji: object("missingEmoji") { _ in }
+    case .invalidEmoji(let emoji): object("invalidEmoji") { $0.set("emoji", emoji) }
+    case .emptySchedule: object("emptySchedule") { _ in }
+    case .idInUse(let id): object("idInUse") { $0.set("id", id) }
+    case .dayAfterToday(let day): object("dayAfterToday") { $0.set("day", day) }
     case .beforeStart(let id, let day):
-      return object("beforeStart") {
-        $0.set("tracker", id)
+      object("beforeStart") {
         $0.set("day", day)
+        $0.set("tracker", id)
       }
     case .notOnThisDay(let id, let day):
-      return object("notOnThisDay") {
-        $0.set("tracker", id)
+      object("notOnThisDay") {
         $0.set("day", day)
-      }
-    case .invalidGoal(let goal): return object("invalidGoal") { $0.set("goal", goal) }
-    case .unconfirmedRecordLoss(let id, let records):
-      return object("unconfirmedRecordLoss") {
         $0.set("tracker", id)
-        $0.set("records", records)
       }
-    case .noChangeIDLeft: return object("noChangeIDLeft") { _ in }
+    case .invalidGoal(let goal): object("invalidGoal") { $0.set("goal", goal) }
+    case .unconfirmedRecordLoss(let id, let records):
+      object("unconfirmedRecordLoss") {
+        $0.set("records", records)
+        $0.set("tracker", id)
+      }
+    case .noChangeIDLeft: object("noChangeIDLeft") { _ in }
     }
   }
 
@@ -377,12 +374,12 @@ extension NameProblem: WireDefined {
   /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition { sum.definition }
 
-  /// The value as JSON.
-  public var wire: WireValue {
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) {
     switch self {
-    case .empty: Self.object("empty", tag: "code") { _ in }
-    case .tooLong(let limit): Self.object("tooLong", tag: "code") { $0.set("limit", limit) }
-    case .duplicate(let id): Self.object("duplicate", tag: "code") { $0.set("category", id) }
+    case .empty: writer.object("empty", tag: "code") { _ in }
+    case .tooLong(let limit): writer.object("tooLong", tag: "code") { $0.set("limit", limit) }
+    case .duplicate(let id): writer.object("duplicate", tag: "code") { $0.set("category", id) }
     }
   }
 

@@ -17,11 +17,11 @@ extension GoalForm.Mode: WireDefined {
   /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition { sum.definition }
 
-  /// The value as JSON.
-  public var wire: WireValue {
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) {
     switch self {
-    case .new: Self.object("new") { _ in }
-    case .edit(let id): Self.object("edit") { $0.set("tracker", id) }
+    case .new: writer.object("new") { _ in }
+    case .edit(let id): writer.object("edit") { $0.set("tracker", id) }
     }
   }
 
@@ -100,17 +100,17 @@ extension GoalFormEdit: WireDefined {
   /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition { sum.definition }
 
-  /// The value as JSON.
-  public var wire: WireValue {
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) {
     switch self {
-    case .setTitle(let text): Self.object("setTitle") { $0.set("text", text) }
-    case .setNotes(let text): Self.object("setNotes") { $0.set("text", text) }
-    case .setCategory(let id): Self.object("setCategory") { $0.set("category", id) }
-    case .setStart(let day): Self.object("setStart") { $0.set("day", day) }
-    case .setGoalCount(let text): Self.object("setGoalCount") { $0.set("text", text) }
-    case .setGoalUnit(let unit): Self.object("setGoalUnit") { $0.set("unit", unit) }
-    case .addReminder(let time): Self.object("addReminder") { $0.set("time", time) }
-    case .removeReminder(let time): Self.object("removeReminder") { $0.set("time", time) }
+    case .setTitle(let text): writer.object("setTitle") { $0.set("text", text) }
+    case .setNotes(let text): writer.object("setNotes") { $0.set("text", text) }
+    case .setCategory(let id): writer.object("setCategory") { $0.set("category", id) }
+    case .setStart(let day): writer.object("setStart") { $0.set("day", day) }
+    case .setGoalCount(let text): writer.object("setGoalCount") { $0.set("text", text) }
+    case .setGoalUnit(let unit): writer.object("setGoalUnit") { $0.set("unit", unit) }
+    case .addReminder(let time): writer.object("addReminder") { $0.set("time", time) }
+    case .removeReminder(let time): writer.object("removeReminder") { $0.set("time", time) }
     }
   }
 

@@ -97,33 +97,33 @@ extension ScreenIntent: WireDefined {
   /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition { sum.definition }
 
-  /// The value as JSON.
-  public var wire: WireValue {
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) {
     switch self {
-    case .apply(let action): return Self.object("apply") { $0.set("action", action) }
-    case .editTrackerForm(let edit): return Self.object("editTrackerForm") { $0.set("edit", edit) }
+    case .apply(let action): writer.object("apply") { $0.set("action", action) }
+    case .editTrackerForm(let edit): writer.object("editTrackerForm") { $0.set("edit", edit) }
     case .editCategoryTitle(let text):
-      return Self.object("editCategoryTitle") { $0.set("text", text) }
+      writer.object("editCategoryTitle") { $0.set("text", text) }
     case .setWeekday(let day, let isOn):
-      return Self.object("setWeekday") {
-        $0.set("weekday", day)
+      writer.object("setWeekday") {
         $0.set("isOn", isOn)
+        $0.set("weekday", day)
       }
-    case .search(let text): return Self.object("search") { $0.set("text", text) }
-    case .selectDay(let day): return Self.object("selectDay") { $0.set("day", day) }
-    case .showMonth(let month): return Self.object("showMonth") { $0.set("month", month) }
+    case .search(let text): writer.object("search") { $0.set("text", text) }
+    case .selectDay(let day): writer.object("selectDay") { $0.set("day", day) }
+    case .showMonth(let month): writer.object("showMonth") { $0.set("month", month) }
     case .chooseCalendarTracker(let tracker):
-      return Self.object("chooseCalendarTracker") { $0.set("tracker", tracker) }
-    case .selectFilter(let filter): return Self.object("selectFilter") { $0.set("filter", filter) }
-    case .selectTab(let tab): return Self.object("selectTab") { $0.set("tab", tab) }
+      writer.object("chooseCalendarTracker") { $0.set("tracker", tracker) }
+    case .selectFilter(let filter): writer.object("selectFilter") { $0.set("filter", filter) }
+    case .selectTab(let tab): writer.object("selectTab") { $0.set("tab", tab) }
     case .showOnboardingPage(let page):
-      return Self.object("showOnboardingPage") { $0.set("page", page) }
-    case .finishOnboarding: return Self.object("finishOnboarding") { _ in }
-    case .open(let destination): return Self.object("open") { $0.set("destination", destination) }
-    case .dismiss: return Self.object("dismiss") { _ in }
-    case .editGoalForm(let edit): return Self.object("editGoalForm") { $0.set("edit", edit) }
+      writer.object("showOnboardingPage") { $0.set("page", page) }
+    case .finishOnboarding: writer.object("finishOnboarding") { _ in }
+    case .open(let destination): writer.object("open") { $0.set("destination", destination) }
+    case .dismiss: writer.object("dismiss") { _ in }
+    case .editGoalForm(let edit): writer.object("editGoalForm") { $0.set("edit", edit) }
     case .chooseReminderTime(let time):
-      return Self.object("chooseReminderTime") { $0.set("time", time) }
+      writer.object("chooseReminderTime") { $0.set("time", time) }
     }
   }
 
@@ -224,36 +224,36 @@ extension Destination: WireDefined {
   /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition { sum.definition }
 
-  /// The value as JSON.
-  public var wire: WireValue {
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) {
     switch self {
-    case .trackerType: Self.object("trackerType") { _ in }
-    case .trackerForm(let mode): Self.object("trackerForm") { $0.set("mode", mode) }
-    case .categories: Self.object("categories") { _ in }
-    case .newCategory: Self.object("newCategory") { _ in }
-    case .editCategory(let id): Self.object("editCategory") { $0.set("category", id) }
-    case .categoryMenu(let id): Self.object("categoryMenu") { $0.set("category", id) }
+    case .trackerType: writer.object("trackerType") { _ in }
+    case .trackerForm(let mode): writer.object("trackerForm") { $0.set("mode", mode) }
+    case .categories: writer.object("categories") { _ in }
+    case .newCategory: writer.object("newCategory") { _ in }
+    case .editCategory(let id): writer.object("editCategory") { $0.set("category", id) }
+    case .categoryMenu(let id): writer.object("categoryMenu") { $0.set("category", id) }
     case .deleteCategoryConfirmation(let id):
-      Self.object("deleteCategoryConfirmation") { $0.set("category", id) }
-    case .schedule: Self.object("schedule") { _ in }
-    case .datePicker: Self.object("datePicker") { _ in }
-    case .filters: Self.object("filters") { _ in }
-    case .trackerMenu(let id): Self.object("trackerMenu") { $0.set("tracker", id) }
+      writer.object("deleteCategoryConfirmation") { $0.set("category", id) }
+    case .schedule: writer.object("schedule") { _ in }
+    case .datePicker: writer.object("datePicker") { _ in }
+    case .filters: writer.object("filters") { _ in }
+    case .trackerMenu(let id): writer.object("trackerMenu") { $0.set("tracker", id) }
     case .deleteTrackerConfirmation(let id):
-      Self.object("deleteTrackerConfirmation") { $0.set("tracker", id) }
-    case .monthCalendar: Self.object("monthCalendar") { _ in }
-    case .trackerDetail(let id): Self.object("trackerDetail") { $0.set("tracker", id) }
-    case .startDayPicker(let id): Self.object("startDayPicker") { $0.set("tracker", id) }
+      writer.object("deleteTrackerConfirmation") { $0.set("tracker", id) }
+    case .monthCalendar: writer.object("monthCalendar") { _ in }
+    case .trackerDetail(let id): writer.object("trackerDetail") { $0.set("tracker", id) }
+    case .startDayPicker(let id): writer.object("startDayPicker") { $0.set("tracker", id) }
     case .moveStartConfirmation(let id, let day):
-      Self.object("moveStartConfirmation") {
-        $0.set("tracker", id)
+      writer.object("moveStartConfirmation") {
         $0.set("day", day)
+        $0.set("tracker", id)
       }
-    case .goalForm(let mode): Self.object("goalForm") { $0.set("mode", mode) }
-    case .goalCategories: Self.object("goalCategories") { _ in }
-    case .goalStartPicker: Self.object("goalStartPicker") { _ in }
-    case .reminderPicker: Self.object("reminderPicker") { _ in }
-    case .goalChangesConfirmation: Self.object("goalChangesConfirmation") { _ in }
+    case .goalForm(let mode): writer.object("goalForm") { $0.set("mode", mode) }
+    case .goalCategories: writer.object("goalCategories") { _ in }
+    case .goalStartPicker: writer.object("goalStartPicker") { _ in }
+    case .reminderPicker: writer.object("reminderPicker") { _ in }
+    case .goalChangesConfirmation: writer.object("goalChangesConfirmation") { _ in }
     }
   }
 
@@ -286,11 +286,11 @@ extension TrackerForm.Mode: WireDefined {
   /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition { sum.definition }
 
-  /// The value as JSON.
-  public var wire: WireValue {
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) {
     switch self {
-    case .new(let kind): Self.object("new") { $0.set("kind", kind) }
-    case .edit(let id): Self.object("edit") { $0.set("tracker", id) }
+    case .new(let kind): writer.object("new") { $0.set("kind", kind) }
+    case .edit(let id): writer.object("edit") { $0.set("tracker", id) }
     }
   }
 
@@ -348,16 +348,16 @@ extension TrackerFormEdit: WireDefined {
   /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition { sum.definition }
 
-  /// The value as JSON.
-  public var wire: WireValue {
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) {
     switch self {
-    case .setName(let name): Self.object("setName") { $0.set("name", name) }
-    case .setCategory(let id): Self.object("setCategory") { $0.set("category", id) }
-    case .setSchedule(let days): Self.object("setSchedule") { $0.set("schedule", days) }
-    case .setEmoji(let emoji): Self.object("setEmoji") { $0.set("emoji", emoji) }
-    case .setColor(let color): Self.object("setColor") { $0.set("color", color) }
-    case .setNotes(let notes): Self.object("setNotes") { $0.set("notes", notes) }
-    case .setGoal(let goal): Self.object("setGoal") { $0.set("goal", goal) }
+    case .setName(let name): writer.object("setName") { $0.set("name", name) }
+    case .setCategory(let id): writer.object("setCategory") { $0.set("category", id) }
+    case .setSchedule(let days): writer.object("setSchedule") { $0.set("schedule", days) }
+    case .setEmoji(let emoji): writer.object("setEmoji") { $0.set("emoji", emoji) }
+    case .setColor(let color): writer.object("setColor") { $0.set("color", color) }
+    case .setNotes(let notes): writer.object("setNotes") { $0.set("notes", notes) }
+    case .setGoal(let goal): writer.object("setGoal") { $0.set("goal", goal) }
     }
   }
 
@@ -366,16 +366,5 @@ extension TrackerFormEdit: WireDefined {
     -> TrackerFormEdit
   {
     try sum.decode(value, at: path)
-  }
-}
-
-extension WireDefined {
-  /// The object of the case `type`, with the fields `fill` sets.
-  static func object(
-    _ type: String, tag: String = "type", _ fill: (inout WireObject) -> Void
-  ) -> WireValue {
-    var object = WireObject(type: type, tag: tag)
-    fill(&object)
-    return object.value
   }
 }

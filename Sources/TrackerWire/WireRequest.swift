@@ -29,6 +29,9 @@ extension UserAct: WireDefined {
     }
   }
 
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) { writer.write(wire) }
+
   /// The act named by `key`, or nil when `key` names none.
   static func decode(key: String, _ value: WireValue, at path: String) throws(WireDecodingError)
     -> UserAct?
@@ -75,6 +78,8 @@ struct TypedText: WireDefined {
 
   var wire: WireValue { .object(["id": id.wire, "text": text.wire]) }
 
+  func write(to writer: inout WireWriter) { writer.write(wire) }
+
   static func decode(_ value: WireValue, at path: String) throws(WireDecodingError) -> TypedText {
     let fields = try WireFields(value, at: path, allowed: wireDefinition.allowedFields(case: nil))
     return TypedText(id: try fields.required("id"), text: try fields.required("text"))
@@ -118,13 +123,13 @@ extension WindowRequest: WireDefined {
         "count", .integer(minimum: 1, maximum: Int(Int32.max)), "How many items are shown."),
     ]))
 
-  /// The value as JSON.
-  public var wire: WireValue {
-    var object = WireObject()
-    object.set("id", id)
-    object.set("first", first)
-    object.set("count", count)
-    return object.value
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) {
+    writer.object {
+      $0.set("count", count)
+      $0.set("first", first)
+      $0.set("id", id)
+    }
   }
 
   /// The value `wire` gave, or why `value` is not one; `path` names where it is.
@@ -257,6 +262,9 @@ extension WireRequest: WireDefined {
     }
   }
 
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) { writer.write(wire) }
+
   /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)
     -> WireRequest
@@ -345,14 +353,15 @@ extension WireScreen: WireDefined {
             "With an overlay on top, the screen under it, drawn blurred."),
         ])))
 
-  /// The value as JSON.
-  public var wire: WireValue {
-    var object = ScreenAnswerFields.object(
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) {
+    ScreenAnswerFields.write(
       type: "screen", name: name, canGoBack: canGoBack, presentation: presentation,
-      changes: changes)
-    object.set("screen", screen)
-    object.set("under", under)
-    return object.value
+      changes: changes, to: &writer
+    ) {
+      $0.set("screen", screen)
+      $0.set("under", under)
+    }
   }
 
   /// The value `wire` gave, or why `value` is not one; `path` names where it is.
@@ -387,12 +396,12 @@ extension WireResponse: WireDefined {
       .required("error", ServeError.wireType, "Why."),
     ]))
 
-  /// The value as JSON.
-  public var wire: WireValue {
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) {
     switch self {
-    case .screen(let screen): screen.wire
-    case .edits(let edits): edits.wire
-    case .error(let error): .object(["type": "error", "error": error.wire])
+    case .screen(let screen): screen.write(to: &writer)
+    case .edits(let edits): edits.write(to: &writer)
+    case .error(let error): writer.object("error") { $0.set("error", error) }
     }
   }
 

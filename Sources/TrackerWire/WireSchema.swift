@@ -57,8 +57,9 @@ public enum WireSchema {
     ])
   }
 
-  /// The schema as the golden file holds it: indented, keys sorted, a final newline.
-  public static var text: String { schema.prettyJSON }
+  /// The schema as the golden file holds it: indented, keys sorted, a final newline. Worked
+  /// out once a process: it is the code's, and `tracker-kit schema` may be asked for it often.
+  public static let text: String = schema.prettyJSON
 
   private static func ref(_ name: String) -> WireValue {
     .object(["$ref": .string("#/$defs/" + name)])

@@ -22,17 +22,16 @@ extension LocalizedText: WireDefined {
   public static let wireDefinition = WireDefinition(
     "LocalizedText", "A text from the string tables, with how it was made.", .object(fields))
 
-  var wireObject: WireObject {
-    var object = WireObject(type: nil)
-    object.set("string", string)
-    object.set("key", key)
+  /// Sets the text's fields of `object`, in the wire's order.
+  func setFields(of object: inout WireObject) {
     object.set("arguments", arguments, unless: [])
+    object.set("key", key)
     object.set("language", tableLanguage)
-    return object
+    object.set("string", string)
   }
 
-  /// The value as JSON.
-  public var wire: WireValue { wireObject.value }
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) { writer.object { setFields(of: &$0) } }
 
   static func decode(_ fields: WireFields) throws(WireDecodingError) -> LocalizedText {
     LocalizedText(
@@ -93,30 +92,18 @@ extension TextArgument: WireDefined {
   /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition { sum.definition }
 
-  /// The value as JSON.
-  public var wire: WireValue {
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) {
     switch self {
-    case .integer(let value):
-      var object = WireObject(type: "integer")
-      object.set("value", value)
-      return object.value
+    case .integer(let value): writer.object("integer") { $0.set("value", value) }
     case .decimal(let value, let digits):
-      var object = WireObject(type: "decimal")
-      object.set("value", String(value))
-      object.set("fractionDigits", digits)
-      return object.value
-    case .year(let value):
-      var object = WireObject(type: "year")
-      object.set("value", value)
-      return object.value
-    case .text(let text):
-      var object = WireObject(type: "text")
-      object.set("value", text)
-      return object.value
-    case .localized(let text):
-      var object = WireObject(type: "localized")
-      object.set("value", text)
-      return object.value
+      writer.object("decimal") {
+        $0.set("fractionDigits", digits)
+        $0.set("value", String(value))
+      }
+    case .year(let value): writer.object("year") { $0.set("value", value) }
+    case .text(let text): writer.object("text") { $0.set("value", text) }
+    case .localized(let text): writer.object("localized") { $0.set("value", text) }
     }
   }
 
@@ -156,21 +143,12 @@ extension DisplayText: WireDefined {
   /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition { sum.definition }
 
-  /// The value as JSON.
-  public var wire: WireValue {
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) {
     switch self {
-    case .localized(let text):
-      var object = text.wireObject
-      object.set("type", "localized")
-      return object.value
-    case .content(let text):
-      var object = WireObject(type: "content")
-      object.set("string", text)
-      return object.value
-    case .number(let text):
-      var object = WireObject(type: "number")
-      object.set("string", text)
-      return object.value
+    case .localized(let text): writer.object("localized") { text.setFields(of: &$0) }
+    case .content(let text): writer.object("content") { $0.set("string", text) }
+    case .number(let text): writer.object("number") { $0.set("string", text) }
     }
   }
 

@@ -9,6 +9,8 @@ import TrackerScreens
 extension String: WireCodable {
   /// The value as JSON.
   public var wire: WireValue { .string(self) }
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) { writer.string(self) }
   /// The type a field of this type has in the schema.
   public static var wireType: WireType { .string }
   /// The value `wire` gave, or why `value` is not one; `path` names where it is.
@@ -24,6 +26,8 @@ extension String: WireCodable {
 extension Int: WireCodable {
   /// The value as JSON.
   public var wire: WireValue { .integer(self) }
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) { writer.integer(self) }
   /// The type a field of this type has in the schema.
   public static var wireType: WireType { .integer }
   /// The value `wire` gave, or why `value` is not one; `path` names where it is.
@@ -39,6 +43,8 @@ extension Int: WireCodable {
 extension Bool: WireCodable {
   /// The value as JSON.
   public var wire: WireValue { .bool(self) }
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) { writer.bool(self) }
   /// The type a field of this type has in the schema.
   public static var wireType: WireType { .boolean }
   /// The value `wire` gave, or why `value` is not one; `path` names where it is.
@@ -54,6 +60,8 @@ extension Bool: WireCodable {
 extension Array: WireCodable where Element: WireCodable {
   /// The value as JSON.
   public var wire: WireValue { .array(map { $0.wire }) }
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) { writer.array(self) }
   /// The type a field of this type has in the schema.
   public static var wireType: WireType { .array(Element.wireType) }
   /// The value `wire` gave, or why `value` is not one; `path` names where it is.
@@ -84,6 +92,8 @@ protocol WirePatternString: WireDefined {
 extension WirePatternString {
   /// The value as JSON.
   public var wire: WireValue { .string(text) }
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) { writer.string(text) }
   /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition {
     WireDefinition(wireName, wireDoc, .value(.string(pattern: pattern)))
@@ -172,6 +182,8 @@ extension Language: WirePatternString {
 extension Weekday: WireDefined {
   /// The value as JSON.
   public var wire: WireValue { .string(code) }
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) { writer.string(code) }
   /// The declaration the schema and the decoding both come from.
   public static var wireDefinition: WireDefinition {
     WireDefinition(
@@ -193,6 +205,8 @@ extension Weekday: WireDefined {
 extension WeekdaySet: WireCodable {
   /// The days, Monday first.
   public var wire: WireValue { days.wire }
+  /// Writes the days, Monday first.
+  public func write(to writer: inout WireWriter) { writer.array(days) }
   /// The type a field of this type has in the schema.
   public static var wireType: WireType { .array(Weekday.wireType) }
   /// The value `wire` gave, or why `value` is not one; `path` names where it is.
@@ -288,12 +302,12 @@ extension ConnectionStatus: WireDefined {
         nullable: true,
         "How many local changes wait to be sent."),
     ]))
-  /// The value as JSON.
-  public var wire: WireValue {
-    var object = WireObject()
-    object.set("online", isOnline)
-    object.set("pendingChanges", pendingChanges, unless: 0)
-    return object.value
+  /// Writes the value as JSON.
+  public func write(to writer: inout WireWriter) {
+    writer.object {
+      $0.set("online", isOnline)
+      $0.set("pendingChanges", pendingChanges, unless: 0)
+    }
   }
   /// The value `wire` gave, or why `value` is not one; `path` names where it is.
   public static func decode(_ value: WireValue, at path: String) throws(WireDecodingError)

@@ -38,7 +38,7 @@ public enum WireValue: Hashable, Sendable {
     return String(decoding: bytes, as: UTF8.self) + "\n"
   }
 
-  private func write(to bytes: inout [UInt8], indent: [UInt8]?, depth: Int) {
+  func write(to bytes: inout [UInt8], indent: [UInt8]?, depth: Int) {
     switch self {
     case .null: bytes.append(contentsOf: "null".utf8)
     case .bool(let value): bytes.append(contentsOf: (value ? "true" : "false").utf8)
@@ -96,7 +96,7 @@ public enum WireValue: Hashable, Sendable {
   }
 
   /// Whether `one`'s UTF-8 bytes come before `other`'s.
-  private static func precedes(_ one: String, _ other: String) -> Bool {
+  static func precedes(_ one: String, _ other: String) -> Bool {
     var one = one
     var other = other
     return one.withUTF8 { one in

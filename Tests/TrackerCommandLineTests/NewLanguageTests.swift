@@ -9,6 +9,7 @@ import TrackerLocalization
 import TrackerScreenText
 import TrackerScreens
 import TrackerStateFile
+import TrackerTestSupport
 
 /// A translator adds a language with `strings export` and `strings import` alone while a
 /// developer changes an English text, on a copy of the tables: the tables lint clean, and the
@@ -46,8 +47,10 @@ struct NewLanguageTests {
 
   @Test("A language that sorts first and a changed English text: only their snapshots fail")
   func addLanguage() throws {
-    let root = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: root) }
+    // In memory where it can: the test writes over a thousand golden files.
+    let folder = try TemporaryFolder("new-language", inMemory: true)
+    defer { withExtendedLifetime(folder) {} }
+    let root = folder.url
     let localization = root.appendingPathComponent("Localization")
     try FileManager.default.copyItem(
       at: Self.package.appendingPathComponent("Localization"), to: localization)

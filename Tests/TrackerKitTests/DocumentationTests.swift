@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrackerKit
+import TrackerTestSupport
 
 /// The README and the DocC catalog (`Sources/TrackerKit/TrackerKit.docc`) show what the code
 /// does: their Swift examples are files the test build compiles, their tables of screens,
@@ -144,15 +145,25 @@ struct DocumentationTests {
   func catalogBuilds() async throws {
     let folder = try #require(PackageFiles.buildFolder)
     let bash = try #require(PackageFiles.tool("bash"))
-    let out = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "TrackerKit-\(UUID().uuidString).doccarchive")
-    defer { try? FileManager.default.removeItem(at: out) }
+    let docc = try #require(PackageFiles.tool("docc"))
+    let modules = folder.appendingPathComponent("Modules")
+    // Passed before on the same modules and catalog, with the same tools: passes again.
+    let inputs = Self.doccInputs(modules: modules)
+    let passed = try PassedInputs(
+      "docc-check", in: folder,
+      checker: try [docc, try #require(PackageFiles.tool("swift"))].map(Self.identity).joined()
+        + PackageFiles.text(".ci/docs"))
+    if let inputs, passed.passed("inputs", inputs) { return }
+    // DocC's pages, and the temporary folder it writes them to first, in memory where it can.
+    let scratch = try TemporaryFolder("TrackerKit-docc", inMemory: true)
+    defer { withExtendedLifetime(scratch) {} }
+    let out = scratch.url("TrackerKit.doccarchive")
     let (status, output) = try await PackageFiles.run(
       bash,
       [
-        ".ci/docs", "--check", "--modules", folder.appendingPathComponent("Modules").path,
-        "--out", out.path,
-      ])
+        ".ci/docs", "--check", "--modules", modules.path, "--out", out.path,
+      ],
+      environment: ["TMPDIR": scratch.path])
     try #require(status == 0, "\n.ci/docs failed:\n\(output)")
     // A symbol no Topics section names lands in a group DocC makes up on the landing page.
     let page = try Data(
@@ -167,5 +178,45 @@ struct DocumentationTests {
       uncurated.isEmpty,
       "add these to a Topics group of \(Self.catalog)/TrackerKit.md:\n\(uncurated.joined(separator: "\n"))"
     )
+    if let inputs, !sections.isEmpty, uncurated.isEmpty { try passed.record("inputs", inputs) }
+  }
+
+  /// Everything DocC's check reads, as one text: the built modules' interfaces, doc comments
+  /// and source positions (what `swift symbolgraph-extract` reads: the graph it writes lists
+  /// its symbols in another order each time, so it cannot tell whether anything changed) and
+  /// every file of the catalog. Nil when one cannot be read.
+  static func doccInputs(modules: URL) -> Data? {
+    let kinds = [".swiftmodule", ".swiftdoc", ".swiftsourceinfo"]
+    let catalog = PackageFiles.root.appendingPathComponent(catalog)
+    guard
+      let built = try? FileManager.default.contentsOfDirectory(atPath: modules.path).filter({
+        name in kinds.contains { name.hasSuffix($0) } && !name.contains("Tests.")
+      }),
+      let written = FileManager.default.enumerator(atPath: catalog.path)?.allObjects
+        as? [String]
+    else { return nil }
+    var inputs = Data()
+    let files =
+      built.sorted().map { ("Modules/" + $0, modules.appendingPathComponent($0)) }
+      + written.sorted().map { ("catalog/" + $0, catalog.appendingPathComponent($0)) }
+    for (name, file) in files {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder) else {
+        return nil
+      }
+      if isFolder.boolValue { continue }
+      guard let bytes = FileManager.default.contents(atPath: file.path) else { return nil }
+      inputs.append(Data("\(name) \(bytes.count)\n".utf8))
+      inputs.append(bytes)
+    }
+    return inputs
+  }
+
+  /// A program as its file is: its real path, size and time of change.
+  static func identity(_ program: URL) throws -> String {
+    let path = program.resolvingSymlinksInPath().path
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    let changed = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+    return "\(path) \(attributes[.size] ?? 0) \(changed)\n"
   }
 }

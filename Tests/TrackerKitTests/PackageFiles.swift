@@ -49,12 +49,16 @@ enum PackageFiles {
   /// toolchain there).
   static func tool(_ name: String) -> URL? { programOnPath(name) }
 
-  /// Runs a program in the package's root folder: its exit status and what it printed (its
-  /// output, then its errors). Awaited, so that the waiting test holds no cooperative thread.
-  static func run(_ program: URL, _ arguments: [String]) async throws -> (
-    status: Int32, output: String
-  ) {
-    let finished = try await launchAwaited(program, arguments, in: root)
+  /// Runs a program in the package's root folder, with `environment` added to this process's:
+  /// its exit status and what it printed (its output, then its errors). Awaited, so that the
+  /// waiting test holds no cooperative thread.
+  static func run(
+    _ program: URL, _ arguments: [String], environment: [String: String] = [:]
+  ) async throws -> (status: Int32, output: String) {
+    let finished = try await launchAwaited(
+      program, arguments, in: root,
+      environment: environment.isEmpty
+        ? nil : ProcessInfo.processInfo.environment.merging(environment) { $1 })
     return (finished.status, finished.output + finished.errors)
   }
 }

@@ -78,9 +78,12 @@ package func onAThreadOfItsOwn<Value: Sendable>(
 
 /// `launch`, awaited on a thread of its own (`swift format`, DocC: seconds of waiting).
 package func launchAwaited(
-  _ executable: URL, _ arguments: [String], in folder: URL? = nil
+  _ executable: URL, _ arguments: [String], in folder: URL? = nil,
+  environment: [String: String]? = nil
 ) async throws -> FinishedProcess {
-  try await onAThreadOfItsOwn { try launch(executable, arguments, in: folder) }
+  try await onAThreadOfItsOwn {
+    try launch(executable, arguments, in: folder, environment: environment)
+  }
 }
 
 /// The program `name` (`python3`, `pocount`) as the `PATH` finds it; nil when it is not

@@ -26,11 +26,11 @@ struct DrawsEverythingWebTests {
     for entry in ScreenGallery.entries {
       let screen = try entry.describe(Localizer(language: .english))
       let index = screens.count
-      screens.append(screen.wire.json)
+      screens.append(screen.json)
       for change in ShownChange.all(in: screen, skipping: &seen)
       where !Self.isOffScreenPage(change.path, in: screen) {
         let name = WireValue.string("\(entry.name): \(change.name)").json
-        changes.append(#"{"screen":\#(index),"name":\#(name),"after":\#(change.screen.wire.json)}"#)
+        changes.append(#"{"screen":\#(index),"name":\#(name),"after":\#(change.screen.json)}"#)
       }
     }
     let data =

@@ -63,7 +63,7 @@ struct PageTour {
       stops.append(
         Stop(
           name: session.stack.map(\.name).joined(separator: " > "),
-          answer: server.perform(.show, client: &client).wire.json))
+          answer: server.perform(.show, client: &client).json))
       for act in AppWalk.acts(on: session) {
         var next = session
         guard (try? next.perform(act)) != nil else { continue }

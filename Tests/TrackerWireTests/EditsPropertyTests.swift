@@ -39,21 +39,21 @@ struct EditsPropertyTests {
     for step in 0..<Self.requests {
       let request = Self.request(on: server, &random)
       if case .act = request { acts += 1 }
-      var response = server.response(to: Array(request.wire.json.utf8))
+      var response = server.response(to: Array(request.json.utf8))
       // Answers with edits are read back from their line; whole screens are read back by the
       // gallery's tests.
       if case .edits(let answer) = response, case .edits = answer.screen {
-        response = try WireResponse.decode(json: response.wire.json)
+        response = try WireResponse.decode(json: response.json)
       }
       if case .error = response { continue }
       guard case .edits(let answer) = response else {
-        Issue.record("\(request.wire.json): not an answer with edits")
+        Issue.record("\(request.json): not an answer with edits")
         return
       }
       if case .edits = answer.screen { edited += 1 }
       #expect(
         !Self.writesAnEmptyPart(answer.screen),
-        "step \(step), \(request.wire.json): a set edit writes an empty part instead of clearing it"
+        "step \(step), \(request.json): a set edit writes an empty part instead of clearing it"
       )
       let screen = try held.apply(answer.screen)
       let under = try answer.under.map { update throws(ElementEditError) in try held.apply(update) }
@@ -71,7 +71,7 @@ struct EditsPropertyTests {
           && EditsTests.Client.sameBytes(under, wholeUnder))
       guard same && sameBytes else {
         Issue.record(
-          "step \(step), \(request.wire.json) on \(answer.name): the client's copy differs from the whole screen"
+          "step \(step), \(request.json) on \(answer.name): the client's copy differs from the whole screen"
         )
         return
       }

@@ -38,12 +38,12 @@ struct EditsTests {
       var reads = readsAll
       if case .edits(let answer) = response, case .edits = answer.screen { reads = true }
       if case .error = response { reads = true }
-      let line = reads ? response.wire.json : ""
+      let line = reads ? response.json : ""
       if reads {
         let value = try WireReader.read(line)
         if validates {
           let problems = Wire.validator.problems(value, against: "Response")
-          #expect(problems.isEmpty, "\(request.wire.json) → \(problems.prefix(3))")
+          #expect(problems.isEmpty, "\(request.json) → \(problems.prefix(3))")
         }
         response = try WireResponse.decode(value, at: "$")
       }
@@ -65,10 +65,10 @@ struct EditsTests {
       )
       #expect(
         screen == whole.0 && (!comparesBytes || Self.sameBytes(screen, whole.0)),
-        "\(comment) \(request.wire.json): the edited screen differs from the whole one")
+        "\(comment) \(request.json): the edited screen differs from the whole one")
       #expect(
         under == whole.1 && (!comparesBytes || Self.sameBytes(under, whole.1)),
-        "\(comment) \(request.wire.json): the edited screen under the overlay differs")
+        "\(comment) \(request.json): the edited screen under the overlay differs")
       #expect(answer.name == session.current.name)
       return line
     }
@@ -77,7 +77,7 @@ struct EditsTests {
     /// compare them by canonical equivalence).
     static func sameBytes(_ one: ScreenElement?, _ other: ScreenElement?) -> Bool {
       guard let one, let other else { return one == nil && other == nil }
-      return one.wire.json.utf8.elementsEqual(other.wire.json.utf8)
+      return one.json.utf8.elementsEqual(other.json.utf8)
     }
   }
 

@@ -4,8 +4,8 @@ import TrackerScreens
 import TrackerWire
 
 /// Every screen state of the snapshot tests, in every table's language and the pseudo-locale:
-/// its JSON decodes back to an equal tree, validates against the schema, and is the
-/// same bytes when described and encoded again.
+/// its JSON decodes back to an equal tree, validates against the schema, is the bytes of its
+/// value written with sorted keys, and is the same bytes when described and encoded again.
 @Suite("The gallery's screens on the wire")
 struct GalleryWireTests {
   static let languages: [Language] = LocalizationTables.embedded.languages + [.pseudo]
@@ -18,14 +18,17 @@ struct GalleryWireTests {
     #expect(ScreenGallery.entries.count >= 54)
     for entry in ScreenGallery.entries {
       let screen = try entry.describe(localizer)
-      let json = screen.wire.json
+      let json = screen.json
       // Read once, then decoded and validated.
       let value = try WireReader.read(json)
+      // Written straight to bytes, field by field: the bytes of the value written with its
+      // keys sorted.
+      #expect(value.json == json, "\(entry.name).\(language): the fields are out of order")
       let decoded = try ScreenElement.decode(value, at: "$")
       #expect(decoded == screen, "\(entry.name).\(language): the decoded tree differs")
       let problems = Wire.validator.problems(value, against: "Element")
       #expect(problems.isEmpty, "\(entry.name).\(language): \(problems.prefix(5))")
-      let again = try entry.describe(localizer).wire.json
+      let again = try entry.describe(localizer).json
       #expect(again == json, "\(entry.name).\(language): a second encoding differs")
     }
   }
@@ -33,7 +36,7 @@ struct GalleryWireTests {
   @Test("The main screen's JSON names its parts: ids, kinds, texts with keys, intents")
   func mainScreenShape() throws {
     let entry = try #require(ScreenGallery.entry(named: "trackers-today"))
-    let value = try WireReader.read(try entry.describe(Localizer(language: .english)).wire.json)
+    let value = try WireReader.read(try entry.describe(Localizer(language: .english)).json)
     let root = try #require(value.objectFields)
     #expect(root["kind"] == "screen")
     #expect(root["id"] == "trackers")

@@ -10,7 +10,7 @@ struct SchemaValidatorTests {
   @Test("A broken screen is refused at the broken value; the screen itself passes")
   func findsProblems() throws {
     let entry = try #require(ScreenGallery.entry(named: "trackers-today"))
-    let screen = try WireReader.read(try entry.describe(Localizer(language: .english)).wire.json)
+    let screen = try WireReader.read(try entry.describe(Localizer(language: .english)).json)
     #expect(Wire.validator.problems(screen, against: "Element").isEmpty)
     guard case .object(var root) = screen, case .array(var children)? = root["children"],
       case .object(var child) = children.first

@@ -91,8 +91,9 @@ struct WireCasesTests {
 
   static func check<Value: WireDefined & Equatable>(_ values: [Value], _ name: String) throws {
     for value in values {
-      let json = value.wire.json
+      let json = value.json
       #expect(try Value.decode(json: json) == value, "\(json)")
+      #expect(try WireReader.read(json).json == json, "\(json): the fields are out of order")
       let problems = Wire.validator.problems(try WireReader.read(json), against: name)
       #expect(problems.isEmpty, "\(json): \(problems)")
     }
@@ -109,8 +110,8 @@ struct WireCasesTests {
     try Self.check(Self.requests, "Request")
     try Self.check(
       Self.requests.compactMap { if case .act(let act) = $0 { act } else { nil } }, "Act")
-    #expect(WireRequest.act(.type("f", "x")).wire.json == #"{"type":{"id":"f","text":"x"}}"#)
-    #expect(WireRequest.act(.back).wire.json == #"{"back":true}"#)
+    #expect(WireRequest.act(.type("f", "x")).json == #"{"type":{"id":"f","text":"x"}}"#)
+    #expect(WireRequest.act(.back).json == #"{"back":true}"#)
   }
 
   @Test("Errors, with every reason the rules give")
@@ -127,7 +128,7 @@ struct WireCasesTests {
   func argumentsRoundTrip() throws {
     try Self.check(Self.arguments, "TextArgument")
     #expect(
-      TextArgument.decimal(0.1, fractionDigits: 2).wire.json
+      TextArgument.decimal(0.1, fractionDigits: 2).json
         == #"{"fractionDigits":2,"type":"decimal","value":"0.1"}"#)
   }
 }

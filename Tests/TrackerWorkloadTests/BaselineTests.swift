@@ -2,6 +2,7 @@ import Testing
 import TrackerDomain
 import TrackerLocalization
 import TrackerScreens
+import TrackerTestSupport
 import TrackerWorkload
 
 /// The benchmark's baseline must compute what the kit computes, or its ratio means nothing.
@@ -16,6 +17,27 @@ struct BaselineTests {
       seed: 4),
   ]
 
+  /// The main screens the baselines are checked on: days (today, past ones, a future one),
+  /// filters and searches (none, matching some names, matching none). The exhaustive run takes
+  /// every combination (5 × 4 × 3); an everyday run a third of them, in which every day still
+  /// meets every filter and every search, and every filter every search (the search is the
+  /// day's and the filter's positions added, modulo 3), so a rule of any two of them is still
+  /// checked: the baselines scan the whole history for each screen and cost the most here.
+  static func queries(_ workload: Workload) -> [TrackerQuery] {
+    let days = [0, -1, -3, -30, 2].map { workload.today.adding(days: $0) }
+    let searches = ["", workload.search, "zzz"]
+    var queries: [TrackerQuery] = []
+    for (dayIndex, day) in days.enumerated() {
+      for (filterIndex, filter) in TrackerFilter.allCases.enumerated() {
+        for (searchIndex, search) in searches.enumerated()
+        where RunSize.isExhaustive || searchIndex == (dayIndex + filterIndex) % searches.count {
+          queries.append(TrackerQuery(day: day, search: search, filter: filter))
+        }
+      }
+    }
+    return queries
+  }
+
   @Test(
     "Main screen: sections, cards, counters, done state and labels", arguments: workloads.indices)
   func trackersScreen(_ index: Int) {
@@ -23,18 +45,14 @@ struct BaselineTests {
     let baseline = ScanningBaseline(workload.state)
     for language in [Language.russian, .english] {
       let context = ScreenContext(state: workload.state, language: language, today: workload.today)
-      let days = [0, -1, -3, -30, 2].map { workload.today.adding(days: $0) }
-      for day in days {
-        for filter in TrackerFilter.allCases {
-          for search in ["", workload.search, "zzz"] {
-            let query = TrackerQuery(day: day, search: search, filter: filter)
-            let ours = ScanningBaseline.sections(of: TrackersScreen.describe(context, query: query))
-            let theirs = baseline.trackersScreen(
-              query: query, today: workload.today, localizer: context.localizer,
-              order: context.nameOrder)
-            #expect(ours == theirs, "\(workload.name) \(language) \(day) \(filter) '\(search)'")
-          }
-        }
+      for query in Self.queries(workload) {
+        let ours = ScanningBaseline.sections(of: TrackersScreen.describe(context, query: query))
+        let theirs = baseline.trackersScreen(
+          query: query, today: workload.today, localizer: context.localizer,
+          order: context.nameOrder)
+        #expect(
+          ours == theirs,
+          "\(workload.name) \(language) \(query.day) \(query.filter) '\(query.search)'")
       }
     }
   }

@@ -22,17 +22,12 @@ struct IdiomaticBaselineTests {
     for language in [Language.russian, .english] {
       let baseline = IdiomaticBaseline(workload.state, language: language)
       let context = ScreenContext(state: workload.state, language: language, today: workload.today)
-      let days = [0, -1, -3, -30, 2].map { workload.today.adding(days: $0) }
-      for day in days {
-        for filter in TrackerFilter.allCases {
-          for search in ["", workload.search, "zzz"] {
-            let query = TrackerQuery(day: day, search: search, filter: filter)
-            let ours = IdiomaticBaseline.sections(
-              of: TrackersScreen.describe(context, query: query))
-            let theirs = baseline.trackersScreen(query: query, today: workload.today)
-            #expect(ours == theirs, "\(workload.name) \(language) \(day) \(filter) '\(search)'")
-          }
-        }
+      for query in BaselineTests.queries(workload) {
+        let ours = IdiomaticBaseline.sections(of: TrackersScreen.describe(context, query: query))
+        let theirs = baseline.trackersScreen(query: query, today: workload.today)
+        #expect(
+          ours == theirs,
+          "\(workload.name) \(language) \(query.day) \(query.filter) '\(query.search)'")
       }
     }
   }

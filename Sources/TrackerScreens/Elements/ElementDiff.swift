@@ -30,7 +30,7 @@ extension ScreenElement {
 extension Array {
   /// Whether both arrays are one array: copies of each other, sharing one storage, hence
   /// equal without a look at their elements.
-  fileprivate func sharesStorage(with other: [Element]) -> Bool {
+  func sharesStorage(with other: [Element]) -> Bool {
     count == other.count
       && withUnsafeBufferPointer { mine in
         other.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }

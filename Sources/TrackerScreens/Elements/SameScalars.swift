@@ -193,7 +193,9 @@ extension ScreenElement: ScalarComparable {
 
   func hasSameScalars(as other: ScreenElement) -> Bool {
     guard hasSameOwnScalars(as: other) else { return false }
-    // The children are compared where they are stored, not copied out one by one.
+    // Children that are one array (a tree compared with itself, cards a `CardShelf` handed
+    // over) are the same bytes; others are compared where they are stored, not copied out.
+    if children.sharesStorage(with: other.children) { return true }
     return children.withUnsafeBufferPointer { mine in
       other.children.withUnsafeBufferPointer { theirs in
         var index = 0
