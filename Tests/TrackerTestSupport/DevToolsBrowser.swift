@@ -17,8 +17,10 @@ import Foundation
 ///
 /// One browser serves every test of the process (starting one costs about a second and a
 /// half): each `DevToolsBrowser` is a page of its own (a target, with focus emulated, so that
-/// a page has the focus whether or not another is open), closed when its test is done. The
-/// browser ends with the test process, when its pipe closes.
+/// a page has the focus whether or not another is open) while its test runs. When the test is
+/// done the page is left blank, with no history, and kept for a later test: a page that goes
+/// to another test's server (another port of the same host) keeps its renderer process, where
+/// a new page starts one. The browser ends with the test process, when its pipe closes.
 package final class DevToolsBrowser: @unchecked Sendable {
   /// The browser the tests drive: Debian's `chromium-headless-shell` when it is installed
   /// (`.ci/run` installs it), else `chromium` (or `chromium-browser`); tests that need a browser
@@ -43,9 +45,7 @@ package final class DevToolsBrowser: @unchecked Sendable {
   }
 
   private let browser: Browser
-  private let target: String
-  /// The page's session (`Target.attachToTarget`, flattened).
-  private let session: String
+  private let page: Browser.Page
   private let lock = NSLock()
   private var isClosed = false
   /// How long a command waits for its answer: 90 s unless a test says otherwise, because one
@@ -59,32 +59,20 @@ package final class DevToolsBrowser: @unchecked Sendable {
   {
     self.timeout = timeout
     browser = try Browser.shared(chromium)
-    let created = try browser.call("Target.createTarget", ["url": "about:blank"], timeout: timeout)
-    guard let targetID = created["targetId"] as? String else {
-      throw Failure(description: "no page: \(created)")
-    }
-    target = targetID
-    let attached = try browser.call(
-      "Target.attachToTarget", ["targetId": targetID, "flatten": true], timeout: timeout)
-    session = attached["sessionId"] as? String ?? ""
-    try call("Emulation.setFocusEmulationEnabled", ["enabled": true])
-    // The browser's own messages (a resource the page's CSP refused, a failed load), kept.
-    try call("Log.enable")
-    try call(
-      "Emulation.setDeviceMetricsOverride",
-      ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
+    page = try browser.page(width: width, height: height, timeout: timeout)
   }
 
   deinit { close() }
 
-  /// Closes the page; the browser stays for the next test.
+  /// Lets go of the page: it is left blank and kept for a later test (or closed, when enough
+  /// are kept); the browser stays.
   package func close() {
     let wasClosed = lock.withLock {
       defer { isClosed = true }
       return isClosed
     }
     guard !wasClosed else { return }
-    _ = try? browser.call("Target.closeTarget", ["targetId": target], timeout: timeout)
+    browser.keep(page, timeout: timeout)
   }
 
   /// Emulates the system's color scheme, `light` or `dark`, as `prefers-color-scheme` reads it.
@@ -97,7 +85,7 @@ package final class DevToolsBrowser: @unchecked Sendable {
   /// The errors the browser logged for the page so far (`Log.entryAdded` of level `error`: a
   /// resource refused by the page's Content Security Policy, one that failed to load …).
   package var loggedErrors: [String] {
-    browser.loggedErrors(session: session)
+    browser.loggedErrors(session: page.session)
   }
 
   /// Opens `address` in the page.
@@ -194,7 +182,7 @@ package final class DevToolsBrowser: @unchecked Sendable {
   /// Sends a command to the page and waits for its answer.
   @discardableResult
   private func call(_ method: String, _ parameters: [String: Any] = [:]) throws -> [String: Any] {
-    try browser.call(method, parameters, session: session, timeout: timeout)
+    try browser.call(method, parameters, session: page.session, timeout: timeout)
   }
 }
 
@@ -225,6 +213,87 @@ private final class Browser: @unchecked Sendable {
   private var errors: [String: [String]] = [:]
   private var isClosed = false
   private var nextID = 0
+  /// Pages tests are done with, blank, for the next tests (`keep`).
+  private var keptPages: [Page] = []
+  /// The most pages kept: as many as tests use at once, about.
+  private static let keptPagesLimit = 4
+
+  /// A page: its target, and the session it is driven through (`Target.attachToTarget`,
+  /// flattened).
+  struct Page {
+    var target: String
+    var session: String
+  }
+
+  /// A page of `width`×`height` showing nothing, with focus emulated (so that a page has the
+  /// focus whether or not another is open) and the browser's log on: a kept one (`keep`)
+  /// when there is one, else a new one.
+  func page(width: Int, height: Int, timeout: TimeInterval) throws -> Page {
+    let size: [String: Any] = [
+      "width": width, "height": height, "deviceScaleFactor": 1, "mobile": false,
+    ]
+    while let kept = condition.withLock({ keptPages.popLast() }) {
+      if (try? call(
+        "Emulation.setDeviceMetricsOverride", size, session: kept.session, timeout: timeout))
+        != nil
+      {
+        return kept
+      }
+      _ = try? call("Target.closeTarget", ["targetId": kept.target], timeout: timeout)
+    }
+    let created = try call("Target.createTarget", ["url": "about:blank"], timeout: timeout)
+    guard let target = created["targetId"] as? String else {
+      throw DevToolsBrowser.Failure(description: "no page: \(created)")
+    }
+    let attached = try call(
+      "Target.attachToTarget", ["targetId": target, "flatten": true], timeout: timeout)
+    let page = Page(target: target, session: attached["sessionId"] as? String ?? "")
+    try call(
+      "Emulation.setFocusEmulationEnabled", ["enabled": true], session: page.session,
+      timeout: timeout)
+    // The browser's own messages (a resource the page's CSP refused, a failed load), kept.
+    try call("Log.enable", [:], session: page.session, timeout: timeout)
+    try call("Emulation.setDeviceMetricsOverride", size, session: page.session, timeout: timeout)
+    return page
+  }
+
+  /// Keeps a page a test is done with for the next one: a new page costs a renderer process,
+  /// where a kept one that goes to another address of the same host keeps its own. What the
+  /// test left in the page goes: its document (the page goes to `about:blank`), its history,
+  /// its emulated color scheme, its logged errors. A page that does not do so, or one more
+  /// than enough, is closed.
+  func keep(_ page: Page, timeout: TimeInterval) {
+    func blank() throws -> Bool {
+      try call(
+        "Emulation.setEmulatedMedia", ["media": "", "features": []], session: page.session,
+        timeout: timeout)
+      try call("Page.navigate", ["url": "about:blank"], session: page.session, timeout: timeout)
+      // The history can be reset once the blank page is the page's own.
+      let deadline = Date().addingTimeInterval(timeout)
+      while (try? location(of: page, timeout: timeout)) != "about:blank" {
+        guard Date() < deadline else { return false }
+        usleep(5_000)
+      }
+      try call("Page.resetNavigationHistory", [:], session: page.session, timeout: timeout)
+      return true
+    }
+    let isBlank = (try? blank()) ?? false
+    let kept = condition.withLock {
+      errors[page.session] = nil
+      guard isBlank, !isClosed, keptPages.count < Self.keptPagesLimit else { return false }
+      keptPages.append(page)
+      return true
+    }
+    if !kept { _ = try? call("Target.closeTarget", ["targetId": page.target], timeout: timeout) }
+  }
+
+  /// The address `page` shows.
+  private func location(of page: Page, timeout: TimeInterval) throws -> String? {
+    let answer = try call(
+      "Runtime.evaluate", ["expression": "location.href", "returnByValue": true],
+      session: page.session, timeout: timeout)
+    return (answer["result"] as? [String: Any])?["value"] as? String
+  }
 
   private init(chromium: String) throws {
     // The profile is made empty for each browser and removed when the test process ends.
@@ -254,6 +323,7 @@ private final class Browser: @unchecked Sendable {
   var hasEnded: Bool { condition.withLock { isClosed } }
 
   /// Sends a command (to a page's `session`, or to the browser) and waits for its answer.
+  @discardableResult
   func call(
     _ method: String, _ parameters: [String: Any], session: String? = nil,
     timeout: TimeInterval

@@ -111,8 +111,11 @@ struct EditsTests {
     ]
   }
 
-  /// The most places a walk goes on from (150 in the exhaustive run, `RunSize`).
-  static let places = RunSize.pick(everyday: 40, exhaustive: 150)
+  /// The most places a walk goes on from (150 in the exhaustive run, `RunSize`). The walks from
+  /// the demo state end at their depth before 25 places; from a new user and from the goals
+  /// app with no habits, 25 places reach the same screens and the same kinds of edit (set,
+  /// insert, remove, replace) in every language as 40 did, in 1,058 acts instead of 1,422.
+  static let places = RunSize.pick(everyday: 25, exhaustive: 150)
 
   /// Every language with a table, every start.
   static let walks: [(Language, Int)] = LocalizationTables.embedded.languages.flatMap { language in
@@ -305,6 +308,9 @@ struct EditsTests {
       #expect(answer.utf8.count < whole / 4)
     }
     #expect(sameBytes())
+    // From here on answers with edits are read back from their lines, and whole screens not
+    // again (the first was, above).
+    client.readsAll = false
     try client.send(.act(.type("trackers.search", "")), "search cleared:")
     try client.send(.act(.tap("trackers.filters")))
     try client.send(.act(.tap("filters.uncompleted")), "filter:")

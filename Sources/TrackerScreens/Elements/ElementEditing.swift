@@ -59,11 +59,23 @@ extension ScreenElement {
 
   /// The child indices that lead from this element to the one with `id`.
   private func path(to id: ElementID) -> [Int]? {
-    if self.id == id { return [] }
-    for (index, child) in children.enumerated() {
-      if let rest = child.path(to: id) { return [index] + rest }
+    var path: [Int] = []
+    return findPath(to: id, from: &path) ? path : nil
+  }
+
+  /// Whether the element with `id` is this one or inside it; if so, `path` is extended by the
+  /// child indices that lead to it. (The children are searched where they are stored, not
+  /// copied out one by one, and no array is made for each level.)
+  private func findPath(to id: ElementID, from path: inout [Int]) -> Bool {
+    if self.id == id { return true }
+    return children.withUnsafeBufferPointer { children in
+      for index in children.indices {
+        path.append(index)
+        if children[index].findPath(to: id, from: &path) { return true }
+        path.removeLast()
+      }
+      return false
     }
-    return nil
   }
 
   /// Changes the element at `path` in place.
