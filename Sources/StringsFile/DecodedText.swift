@@ -54,21 +54,25 @@ private func looksLikeUTF16(_ bytes: [UInt8]) -> Bool {
 
 /// Splits lines at LF, CR and CR LF, as editors count them.
 private func findLineStarts(_ scalars: [Unicode.Scalar]) -> [Int] {
-  var starts = [0]
-  var index = 0
-  while index < scalars.count {
-    let value = scalars[index].value
-    if value == 0x0D, index + 1 < scalars.count, scalars[index + 1].value == 0x0A {
-      index += 2
-      starts.append(index)
-    } else if value == 0x0A || value == 0x0D {
-      index += 1
-      starts.append(index)
-    } else {
-      index += 1
+  // Through a buffer pointer: an array subscript costs a call and a retain in a debug build,
+  // and a table is read at every start.
+  scalars.withUnsafeBufferPointer { scalars in
+    var starts = [0]
+    var index = 0
+    while index < scalars.count {
+      let value = scalars[index].value
+      if value == 0x0D, index + 1 < scalars.count, scalars[index + 1].value == 0x0A {
+        index += 2
+        starts.append(index)
+      } else if value == 0x0A || value == 0x0D {
+        index += 1
+        starts.append(index)
+      } else {
+        index += 1
+      }
     }
+    return starts
   }
-  return starts
 }
 
 /// Tracks the line and column while decoding, for errors found before lines are known.
@@ -76,6 +80,14 @@ private struct DecodingCursor {
   var line = 1
   var column = 1
   var previousWasCR = false
+
+  /// The cursor at the start.
+  init() {}
+
+  /// The cursor after `scalars`.
+  init<Scalars: Sequence<Unicode.Scalar>>(after scalars: Scalars) {
+    for scalar in scalars { advance(over: scalar) }
+  }
 
   mutating func advance(over scalar: Unicode.Scalar) {
     let value = scalar.value
@@ -100,47 +112,56 @@ private struct DecodingCursor {
 private func decodeUTF8(_ bytes: [UInt8], from start: Int) throws(PositionedProblem)
   -> [Unicode.Scalar]
 {
-  var scalars: [Unicode.Scalar] = []
-  scalars.reserveCapacity(bytes.count - start)
-  var cursor = DecodingCursor()
-  var index = start
-  // Comparisons and plain loops, not range patterns: a table is read at every start, and a
-  // range pattern is a generic call per byte in a debug build.
-  while index < bytes.count {
-    let lead = bytes[index]
-    if lead < 0x80 {
-      let scalar = Unicode.Scalar(lead)
-      scalars.append(scalar)
-      cursor.advance(over: scalar)
-      index += 1
-      continue
-    }
-    var value: UInt32
-    var length: Int
-    var minimum: UInt32
-    if lead >= 0xC2 && lead <= 0xDF {
-      (value, length, minimum) = (UInt32(lead & 0x1F), 2, 0x80)
-    } else if lead >= 0xE0 && lead <= 0xEF {
-      (value, length, minimum) = (UInt32(lead & 0x0F), 3, 0x800)
-    } else if lead >= 0xF0 && lead <= 0xF4 {
-      (value, length, minimum) = (UInt32(lead & 0x07), 4, 0x10000)
-    } else {
-      throw cursor.fault(.invalidUTF8(lead))
-    }
-    var offset = 1
-    while offset < length {
-      guard index + offset < bytes.count, bytes[index + offset] & 0xC0 == 0x80 else {
-        throw cursor.fault(.invalidUTF8(lead))
+  // Comparisons and plain loops over buffer pointers, not range patterns or array subscripts
+  // (a generic call, or a retain, per byte in a debug build: a table is read at every start);
+  // the line and column are worked out only for a fault, from the characters before it.
+  var badLead: UInt8?
+  let scalars = bytes.withUnsafeBufferPointer { bytes in
+    [Unicode.Scalar](unsafeUninitializedCapacity: max(bytes.count - start, 0)) {
+      scalars, count in
+      var index = start
+      while index < bytes.count {
+        let lead = bytes[index]
+        if lead < 0x80 {
+          scalars[count] = Unicode.Scalar(lead)
+          count += 1
+          index += 1
+          continue
+        }
+        var value: UInt32
+        var length: Int
+        var minimum: UInt32
+        if lead >= 0xC2 && lead <= 0xDF {
+          (value, length, minimum) = (UInt32(lead & 0x1F), 2, 0x80)
+        } else if lead >= 0xE0 && lead <= 0xEF {
+          (value, length, minimum) = (UInt32(lead & 0x0F), 3, 0x800)
+        } else if lead >= 0xF0 && lead <= 0xF4 {
+          (value, length, minimum) = (UInt32(lead & 0x07), 4, 0x10000)
+        } else {
+          badLead = lead
+          return
+        }
+        var offset = 1
+        while offset < length {
+          guard index + offset < bytes.count, bytes[index + offset] & 0xC0 == 0x80 else {
+            badLead = lead
+            return
+          }
+          value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+          offset += 1
+        }
+        guard value >= minimum, let scalar = Unicode.Scalar(value) else {
+          badLead = lead
+          return
+        }
+        scalars[count] = scalar
+        count += 1
+        index += length
       }
-      value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
-      offset += 1
     }
-    guard value >= minimum, let scalar = Unicode.Scalar(value) else {
-      throw cursor.fault(.invalidUTF8(lead))
-    }
-    scalars.append(scalar)
-    cursor.advance(over: scalar)
-    index += length
+  }
+  if let badLead {
+    throw DecodingCursor(after: scalars).fault(.invalidUTF8(badLead))
   }
   return scalars
 }

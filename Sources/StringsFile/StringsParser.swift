@@ -143,8 +143,10 @@ struct StringsParser {
     }
     guard isUnquotedCharacter(first) else { return nil }
     let start = index
-    while index < scalars.count, isUnquotedCharacter(scalars[index]) {
-      index += 1
+    index = scalars.withUnsafeBufferPointer { scalars in
+      var index = start
+      while index < scalars.count, isUnquotedCharacter(scalars[index]) { index += 1 }
+      return index
     }
     return string(start..<index)
   }
@@ -155,22 +157,28 @@ struct StringsParser {
     var result = ""
     var runStart = index
     while index < scalars.count {
-      let scalar = scalars[index]
-      if scalar == quote {
+      // To the closing quote or the next escape, through a buffer pointer (an array
+      // subscript per character here cost a retain and a release in a debug build).
+      let from = index
+      index = scalars.withUnsafeBufferPointer { scalars in
+        var index = from
+        while index < scalars.count, scalars[index] != quote, scalars[index] != "\\" {
+          index += 1
+        }
+        return index
+      }
+      guard index < scalars.count else { break }
+      if scalars[index] == quote {
         result += string(runStart..<index)
         index += 1
         return result
       }
-      if scalar == "\\" {
-        result += string(runStart..<index)
-        let escapeStart = index
-        index += 1
-        guard index < scalars.count else { break }
-        result.unicodeScalars.append(try parseEscape(startingAt: escapeStart))
-        runStart = index
-      } else {
-        index += 1
-      }
+      result += string(runStart..<index)
+      let escapeStart = index
+      index += 1
+      guard index < scalars.count else { break }
+      result.unicodeScalars.append(try parseEscape(startingAt: escapeStart))
+      runStart = index
     }
     let (line, column) = text.position(of: opening)
     let lineEnd = text.position(of: endOfContent(onLine: line))
@@ -304,6 +312,12 @@ struct StringsParser {
   /// table is read at every start, and the generic conversion from scalars costs several
   /// times as much in a debug build.
   private func string(_ range: Range<Int>) -> String {
+    scalars.withUnsafeBufferPointer { Self.string(range, of: $0) }
+  }
+
+  private static func string(_ range: Range<Int>, of scalars: UnsafeBufferPointer<Unicode.Scalar>)
+    -> String
+  {
     var length = 0
     var position = range.lowerBound
     while position < range.upperBound {
@@ -311,7 +325,6 @@ struct StringsParser {
       length += value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x10000 ? 3 : 4
       position += 1
     }
-    let scalars = scalars  // the closure captures the array, not a copy of the parser
     return String(unsafeUninitializedCapacity: length) { buffer in
       guard let bytes = buffer.baseAddress else { return 0 }
       var written = 0

@@ -345,25 +345,49 @@ public enum FocusOrder {
     stops(in: screen, upTo: 1).first
   }
 
+  // The trees are walked by index, in static functions: a for-in loop copies every child it
+  // passes, and a nested function captures its state, in a debug build (the terminal works
+  // out the stops at every key).
+
   private static func stops(in screen: ScreenElement, upTo limit: Int) -> [ElementID] {
     var result: [ElementID] = []
-    func visit(_ element: ScreenElement) {
-      guard result.count < limit else { return }
-      if element.isInteractive, let id = element.id,
-        !(element.intents.isEmpty && element.kind != .textField
-          && element.children.contains(where: hasStop))
-      {
-        result.append(id)
-      }
-      for child in element.children { visit(child) }
-    }
     // The screen itself is no stop: its intents are what a tap outside it sends.
-    for child in screen.children { visit(child) }
+    let children = screen.children
+    var index = 0
+    while index < children.count {
+      collectStops(of: children[index], into: &result, upTo: limit)
+      index += 1
+    }
     return result
   }
 
-  private static func hasStop(_ element: ScreenElement) -> Bool {
-    element.isInteractive || element.children.contains(where: hasStop)
+  /// Adds the stops of `element` and of what is inside it, in reading order.
+  private static func collectStops(
+    of element: ScreenElement, into result: inout [ElementID], upTo limit: Int
+  ) {
+    guard result.count < limit else { return }
+    if element.isInteractive, let id = element.id,
+      !(element.intents.isEmpty && element.kind != .textField && hasStop(inside: element))
+    {
+      result.append(id)
+    }
+    let children = element.children
+    var index = 0
+    while index < children.count {
+      collectStops(of: children[index], into: &result, upTo: limit)
+      index += 1
+    }
+  }
+
+  /// Whether something inside `element` is interactive.
+  private static func hasStop(inside element: ScreenElement) -> Bool {
+    let children = element.children
+    var index = 0
+    while index < children.count {
+      if children[index].isInteractive || hasStop(inside: children[index]) { return true }
+      index += 1
+    }
+    return false
   }
 
   /// The elements from `screen` down to the one with `id`; empty when it is not there.

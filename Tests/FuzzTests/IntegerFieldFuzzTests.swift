@@ -6,6 +6,7 @@ import TrackerDomain
 import TrackerLocalization
 import TrackerScreens
 import TrackerStateFile
+import TrackerTestSupport
 
 /// Every whole number of the state file (a color, a goal's count, the waiting changes'
 /// `next`, a change's `id` and `confirmedLoss`) set to the numbers at the edges of every
@@ -102,7 +103,7 @@ struct IntegerFieldFuzzTests {
     do {
       state = try StateFile.read(bytes, fileName: "numbers.json", today: Self.today)
     } catch {
-      let lines = bytes.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+      let lines = lineCount(bytes)
       #expect((1...lines).contains(error.line ?? 0), "\(error)")
       #expect((error.column ?? 0) >= 1, "\(error)")
       if case .numberOutOfRange(_, let range, _) = error.problem {

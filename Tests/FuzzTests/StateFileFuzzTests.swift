@@ -1,6 +1,7 @@
 import Diagnostics
 import Testing
 import TrackerDomain
+import TrackerTestSupport
 
 @testable import TrackerStateFile
 
@@ -89,7 +90,7 @@ struct StateFileFuzzTests {
     #expect(quick == slow, "the quick pass and the full parser disagree; \(input)")
     switch quick {
     case .failure(let error):
-      let lines = bytes.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+      let lines = lineCount(bytes)
       #expect((1...lines).contains(error.line ?? 0), "\(error); \(input)")
       #expect((error.column ?? 0) >= 1, "\(error); \(input)")
       #expect(error.file == "fuzz.json")

@@ -2,6 +2,7 @@ import Foundation
 import TrackerCommandLine
 import TrackerDomain
 import TrackerLocalization
+import TrackerTestSupport
 
 let testToday = Day(year: 2026, month: 11, day: 23) ?? Day(ordinal: 0)
 
@@ -22,9 +23,11 @@ func run(
 /// A state file the tools refuse at line 3 (an unknown field), as a person might mistype it.
 let stateWithAnUnknownField = "{\n  \"trackers\": [\n    {\"id\": \"t1\", \"colour\": 3}\n  ]\n}\n"
 
-/// A fresh temporary folder, removed by the caller with `removeItem`.
-func temporaryFolder() throws -> URL {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+/// A fresh temporary folder, removed by the caller with `removeItem`; in memory where it can
+/// be when `inMemory` (`TemporaryFolder.memoryParent`), for a test that writes many files.
+func temporaryFolder(inMemory: Bool = false) throws -> URL {
+  let parent = inMemory ? TemporaryFolder.memoryParent : FileManager.default.temporaryDirectory
+  let url = parent.appendingPathComponent(
     "tracker-kit-tests-\(UUID().uuidString)", isDirectory: true)
   try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url

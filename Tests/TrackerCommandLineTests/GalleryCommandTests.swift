@@ -5,7 +5,7 @@ import Testing
 struct GalleryCommandTests {
   @Test("Writes the index and a page per screen state and language")
   func writesPages() throws {
-    let folder = try temporaryFolder()
+    let folder = try temporaryFolder(inMemory: true)  // a hundred pages and more
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = run("gallery", "--out", "site", "--locales", "ru,pseudo-rtl", in: folder)
     #expect(result.status == 0, "\(result.errors)")
@@ -43,7 +43,7 @@ struct GalleryCommandTests {
 struct GalleryTablesCommandTests {
   @Test("Draws a translator's edited tables, with their comments, and flags a long text")
   func editedTables() throws {
-    let folder = try temporaryFolder()
+    let folder = try temporaryFolder(inMemory: true)  // a hundred pages and more
     defer { try? FileManager.default.removeItem(at: folder) }
     let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()

@@ -136,9 +136,26 @@ struct StateFileJournalTests {
     let journal = Array(try Data(contentsOf: URL(fileURLWithPath: store.journal.path)))
     let file = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
     let lineEnds = journal.indices.filter { journal[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
-    for cut in 0...journal.count {
-      let reading = try StateFile.read(
+    // The file is read once: `read` is the file's contents with the journal applied
+    // (`reading`), and only the journal changes from one cut to the next. Read whole, the
+    // same as its two halves.
+    let (base, lastChange) = try StateFile.contents(file, fileName: path, today: today)
+    for cut in [0, journal.count] {
+      let whole = try StateFile.read(
         file, fileName: path, today: today, journal: Array(journal[..<cut]),
+        journalName: "state.json.journal")
+      let halves = StateFile.reading(
+        base, lastChange: lastChange, journal: Array(journal[..<cut]),
+        journalName: "state.json.journal")
+      let isSame =
+        whole.state == halves.state && whole.journalChanges == halves.journalChanges
+        && whole.notes == halves.notes && whole.lastChange == halves.lastChange
+        && whole.journal?.intact == halves.journal?.intact
+      #expect(isSame, "cut at \(cut)")
+    }
+    for cut in 0...journal.count {
+      let reading = StateFile.reading(
+        base, lastChange: lastChange, journal: Array(journal[..<cut]),
         journalName: "state.json.journal")
       // The whole lines before the cut; the first line alone is half an act.
       let whole = lineEnds.filter { $0 <= cut }.count

@@ -57,11 +57,18 @@ struct BaselineTests {
     }
   }
 
+  /// The days, from the workload's today, the statistics are checked on: today, past days
+  /// inside the history, a day before all of it and a future day. An everyday run leaves out
+  /// two of the past days inside the history (the baselines scan the whole history each
+  /// time); the exhaustive run checks all six.
+  static let statisticsOffsets = RunSize.pick(
+    everyday: [0, -7, -400, 3], exhaustive: [0, -1, -7, -100, -400, 3])
+
   @Test("Statistics on several days", arguments: workloads.indices)
   func statistics(_ index: Int) {
     let workload = Self.workloads[index]
     let baseline = ScanningBaseline(workload.state)
-    for offset in [0, -1, -7, -100, -400, 3] {
+    for offset in Self.statisticsOffsets {
       let today = workload.today.adding(days: offset)
       #expect(
         baseline.statistics(today: today) == workload.state.statistics(today: today),

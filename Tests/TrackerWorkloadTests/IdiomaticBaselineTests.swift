@@ -36,7 +36,7 @@ struct IdiomaticBaselineTests {
   func statistics(_ index: Int) {
     let workload = Self.workloads[index]
     let baseline = IdiomaticBaseline(workload.state, language: .russian)
-    for offset in [0, -1, -7, -100, -400, 3] {
+    for offset in BaselineTests.statisticsOffsets {
       let today = workload.today.adding(days: offset)
       #expect(
         baseline.statistics(today: today) == workload.state.statistics(today: today),

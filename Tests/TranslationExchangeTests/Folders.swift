@@ -1,5 +1,6 @@
 import Foundation
 import StringsFile
+import TrackerTestSupport
 
 /// The package's own `Localization/` folder, found from this file's path.
 let shippedTables = URL(fileURLWithPath: #filePath)
@@ -27,8 +28,9 @@ final class ScratchTables {
     }
   }
 
+  /// In memory where it can (`TemporaryFolder.memoryParent`): the fuzz tests make a hundred.
   private static func newFolder() -> URL {
-    FileManager.default.temporaryDirectory
+    TemporaryFolder.memoryParent
       .appendingPathComponent("exchange-\(UUID().uuidString)")
       .appendingPathComponent("Localization")
   }

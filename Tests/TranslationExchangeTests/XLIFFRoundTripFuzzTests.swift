@@ -57,7 +57,7 @@ import TranslationExchange
           with: "<source>\(source)</source><target>\(source)\(awkward)</target>")
       }
       let bytes = Array(xliff.utf8)
-      let lines = bytes.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+      let lines = lineCount(bytes)
       let plan: XLIFFImport
       do {
         plan = try XLIFFImport.plan(bytes, path: "ru.xliff", tables: tables.url)

@@ -95,26 +95,47 @@ public struct TrackerFormScreen: Hashable, Sendable {
 
   private static func emojiSection(_ form: TrackerForm, _ context: ScreenContext) -> PickerSection {
     let id = ElementID("trackerForm.emoji")
+    let labels = pickerLabels(context).emoji
     return PickerSection(
       id: id, title: context.text(.trackerFormEmoji),
-      cells: Palette.emoji.enumerated().map { index, emoji in
-        PickerCell(
+      cells: Palette.emoji.indices.map { index in
+        let emoji = Palette.emoji[index]
+        return PickerCell(
           id: id.appending(String(index + 1)), content: .emoji(emoji),
           isSelected: emoji == form.emoji, intents: [.editTrackerForm(.setEmoji(emoji))],
-          accessibilityLabel: context.text(.trackerFormEmojiAccessibility, .text(emoji)))
+          accessibilityLabel: labels[index])
       })
   }
 
   private static func colorSection(_ form: TrackerForm, _ context: ScreenContext) -> PickerSection {
     let id = ElementID("trackerForm.color")
+    let labels = pickerLabels(context).colors
     return PickerSection(
       id: id, title: context.text(.trackerFormColor),
-      cells: Palette.colors.map { color in
-        PickerCell(
+      cells: Palette.colors.indices.map { index in
+        let color = Palette.colors[index]
+        return PickerCell(
           id: id.appending(String(color.number)), content: .color(color),
           isSelected: color == form.color, intents: [.editTrackerForm(.setColor(color))],
-          accessibilityLabel: context.text(StringKey.colorNames[color.number - 1]))
+          accessibilityLabel: labels[index])
       })
+  }
+
+  /// The spoken labels of the emoji and of the colors, in the palette's order: worked out
+  /// once a localizer, as the form is described again after every act on it and they are
+  /// the same each time.
+  private static func pickerLabels(_ context: ScreenContext) -> PickerLabels {
+    context.localizer.memo.value("TrackerFormScreen.pickerLabels") {
+      PickerLabels(
+        emoji: Palette.emoji.map { context.text(.trackerFormEmojiAccessibility, .text($0)) },
+        colors: Palette.colors.map { context.text(StringKey.colorNames[$0.number - 1]) })
+    }
+  }
+
+  /// The labels `pickerLabels` keeps.
+  private struct PickerLabels: Sendable {
+    let emoji: [LocalizedText]
+    let colors: [LocalizedText]
   }
 }
 
