@@ -25,10 +25,24 @@ struct FormatTemplate: Equatable {
   init(_ text: String) {
     pieces = FormatPiece.pieces(of: text)
     expectedLength = text.utf8.count + 24 * pieces.count
+    // Most texts are one literal: nothing more to work out (every value of every table is
+    // made a template as the tables load, at every start).
+    if Self.isPlain(pieces) {
+      argumentKinds = [:]
+      unsupportedSpecifiers = []
+      return
+    }
     argumentKinds = FormatPiece.argumentKinds(of: pieces)
     unsupportedSpecifiers = pieces.compactMap {
       if case .unsupported(let raw) = $0 { raw } else { nil }
     }
+  }
+
+  /// Whether `pieces` are none, or one literal.
+  private static func isPlain(_ pieces: [Piece]) -> Bool {
+    guard pieces.count == 1 else { return pieces.isEmpty }
+    if case .literal = pieces[0] { return true }
+    return false
   }
 
   /// How many `%` start no specifier.
