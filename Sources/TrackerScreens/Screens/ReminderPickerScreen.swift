@@ -41,12 +41,37 @@ public struct ReminderPickerScreen: Hashable, Sendable {
       addButton: ScreenButton(
         id: "reminderPicker.add", title: .localized(context.text(.reminderPickerAdd)),
         style: .primary, intents: [.editGoalForm(.addReminder(time)), .dismiss]),
-      hourLabels: (0...23).map {
-        context.time(ReminderTime(hour: $0, minute: time.minute) ?? time)
-      },
-      minuteLabels: minutes.map {
-        context.time(ReminderTime(hour: time.hour, minute: $0) ?? time)
-      })
+      hourLabels: hourLabels(context, time: time),
+      minuteLabels: minuteLabels(context, time: time))
+  }
+
+  /// The time each hour would choose, with `time`'s minute.
+  private static func hourLabels(_ context: ScreenContext, time: ReminderTime) -> [LocalizedText] {
+    if let column = minutes.firstIndex(of: time.minute) {
+      return times(context).map { $0[column] }
+    }
+    return (0...23).map { context.time(ReminderTime(hour: $0, minute: time.minute) ?? time) }
+  }
+
+  /// The time each minute would choose, with `time`'s hour.
+  private static func minuteLabels(_ context: ScreenContext, time: ReminderTime)
+    -> [LocalizedText]
+  {
+    let times = times(context)
+    if times.indices.contains(time.hour) { return times[time.hour] }
+    return minutes.map { context.time(ReminderTime(hour: time.hour, minute: $0) ?? time) }
+  }
+
+  /// Every time the sheet offers, by hour, then by the minute's place in `minutes`: worked
+  /// out once a localizer, as the sheet is described again after every choice on it.
+  private static func times(_ context: ScreenContext) -> [[LocalizedText]] {
+    context.localizer.memo.value("ReminderPickerScreen.times") {
+      (0...23).map { hour in
+        minutes.map { minute in
+          context.time(ReminderTime(hour: hour, minute: minute) ?? .nineInTheMorning)
+        }
+      }
+    }
   }
 
   /// Two digits: `07`.
