@@ -213,6 +213,10 @@ private final class Browser: @unchecked Sendable {
   private var errors: [String: [String]] = [:]
   private var isClosed = false
   private var nextID = 0
+  /// The browser context of every page: off the record, so that the browser keeps its caches
+  /// and storage in memory and writes no file for a page (its code cache wrote one for each
+  /// server's address).
+  private var context = ""
   /// Pages tests are done with, blank, for the next tests (`keep`).
   private var keptPages: [Page] = []
   /// The most pages kept: as many as tests use at once, about.
@@ -241,7 +245,8 @@ private final class Browser: @unchecked Sendable {
       }
       _ = try? call("Target.closeTarget", ["targetId": kept.target], timeout: timeout)
     }
-    let created = try call("Target.createTarget", ["url": "about:blank"], timeout: timeout)
+    let created = try call(
+      "Target.createTarget", ["url": "about:blank", "browserContextId": context], timeout: timeout)
     guard let target = created["targetId"] as? String else {
       throw DevToolsBrowser.Failure(description: "no page: \(created)")
     }
@@ -318,6 +323,8 @@ private final class Browser: @unchecked Sendable {
     try process.run()
     let reader = messages.fileHandleForReading
     Thread.detachNewThread { [self] in read(reader) }
+    let created = try call("Target.createBrowserContext", [:], timeout: 90)
+    context = created["browserContextId"] as? String ?? ""
   }
 
   var hasEnded: Bool { condition.withLock { isClosed } }
