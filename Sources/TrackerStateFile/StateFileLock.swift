@@ -40,7 +40,12 @@ public final class StateFileLock: Sendable {
     }
   }
 
-  deinit { close(descriptor) }
+  /// Unlocked before it is closed: a process another thread is starting holds a copy of the
+  /// descriptor until its exec, and a lock only closed would stay held until then.
+  deinit {
+    flock(descriptor, LOCK_UN)
+    close(descriptor)
+  }
 }
 
 /// Why a state file's lock could not be taken.

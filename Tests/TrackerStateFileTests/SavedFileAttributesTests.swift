@@ -192,4 +192,24 @@ struct SavedFileAttributesTests {
     // Released with the value: the next app takes it.
     _ = try StateFileLock(path: dir + "/link.json")
   }
+
+  @Test("The lock goes with its value even while a process being started shares its descriptor")
+  func releasedWhileAChildStarts() throws {
+    let dir = try folder()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let path = dir + "/state.json"
+    var lock: StateFileLock? = try StateFileLock(path: path)
+    // Another thread's child, between its fork and its exec, holds a copy of every descriptor
+    // (O_CLOEXEC closes it only at the exec): a duplicate of the lock's descriptor is that copy.
+    let lockFile = status(try #require(lock?.lockPath))
+    let held = (3..<1024).first { descriptor in
+      var found = stat()
+      return fstat(Int32(descriptor), &found) == 0 && found.st_dev == lockFile.st_dev
+        && found.st_ino == lockFile.st_ino
+    }
+    let copy = dup(Int32(try #require(held)))
+    defer { close(copy) }
+    lock = nil
+    _ = try StateFileLock(path: path)
+  }
 }
