@@ -59,8 +59,9 @@ struct NoWarningsTests {
     // configuration (`PassedInputs`): every file in a fresh checkout.
     let version = try await PackageFiles.run(swift, ["format", "--version"])
     let checker = version.output + (try PackageFiles.text(".swift-format"))
-    let passed = try PackageFiles.buildFolder.map {
-      try PassedInputs("swift-format-lint", in: $0, checker: checker)
+    // Kept copies that cannot be made or read make the lint check every file.
+    let passed = PackageFiles.buildFolder.flatMap {
+      try? PassedInputs("swift-format-lint", in: $0, checker: checker)
     }
     var changed: [(path: String, bytes: Data)] = []
     for path in files {
@@ -79,7 +80,7 @@ struct NoWarningsTests {
     where FileManager.default.contents(atPath: PackageFiles.root.appendingPathComponent(path).path)
       == bytes
     {
-      try passed?.record(path, bytes)
+      try? passed?.record(path, bytes)
     }
   }
 }

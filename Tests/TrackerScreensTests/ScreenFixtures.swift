@@ -1,3 +1,4 @@
+import Foundation
 import StringsFile
 import Testing
 import TrackerDomain
@@ -78,9 +79,30 @@ enum Tables: String, CaseIterable, Sendable, CustomTestStringConvertible {
 }
 
 extension ScreenGallery.Entry {
-  /// The state's element tree in `language`'s embedded tables.
+  /// The state's element tree in `language`'s embedded tables: described once a test process
+  /// (a tree depends on the state and the language alone, and the snapshot, pseudo-locale,
+  /// spoken-label, focus and catalog tests read the same trees).
   func describe(_ language: Language) throws -> ScreenElement {
-    try describe(Localizer(language: language))
+    let key = "\(name) \(language.code)"
+    if let known = DescribedStates.shared.tree(key) { return known }
+    let tree = try describe(Localizer(language: language))
+    DescribedStates.shared.keep(tree, as: key)
+    return tree
+  }
+}
+
+/// The trees `ScreenGallery.Entry.describe(_:)` made, by state and language.
+private final class DescribedStates: @unchecked Sendable {
+  static let shared = DescribedStates()
+  private let lock = NSLock()
+  private var trees: [String: ScreenElement] = [:]
+
+  func tree(_ key: String) -> ScreenElement? {
+    lock.withLock { trees[key] }
+  }
+
+  func keep(_ tree: ScreenElement, as key: String) {
+    lock.withLock { trees[key] = tree }
   }
 }
 
