@@ -272,10 +272,16 @@ private final class Browser: @unchecked Sendable {
       try call(
         "Emulation.setEmulatedMedia", ["media": "", "features": []], session: page.session,
         timeout: timeout)
+      // The document the test left is marked, to be told apart from the blank one (it may be
+      // blank too): the history can be reset, and the page given to another test, once the
+      // blank page is the page's own, not while its navigation is on its way (it would cancel
+      // the next test's).
+      try call(
+        "Runtime.evaluate", ["expression": "window.leftForLater = true"], session: page.session,
+        timeout: timeout)
       try call("Page.navigate", ["url": "about:blank"], session: page.session, timeout: timeout)
-      // The history can be reset once the blank page is the page's own.
       let deadline = Date().addingTimeInterval(timeout)
-      while (try? location(of: page, timeout: timeout)) != "about:blank" {
+      while (try? showsNewBlank(page, timeout: timeout)) != true {
         guard Date() < deadline else { return false }
         usleep(5_000)
       }
@@ -292,12 +298,15 @@ private final class Browser: @unchecked Sendable {
     if !kept { _ = try? call("Target.closeTarget", ["targetId": page.target], timeout: timeout) }
   }
 
-  /// The address `page` shows.
-  private func location(of page: Page, timeout: TimeInterval) throws -> String? {
+  /// Whether `page` shows a new blank document (not the one `keep` marked).
+  private func showsNewBlank(_ page: Page, timeout: TimeInterval) throws -> Bool {
     let answer = try call(
-      "Runtime.evaluate", ["expression": "location.href", "returnByValue": true],
-      session: page.session, timeout: timeout)
-    return (answer["result"] as? [String: Any])?["value"] as? String
+      "Runtime.evaluate",
+      [
+        "expression": "location.href === 'about:blank' && window.leftForLater !== true",
+        "returnByValue": true,
+      ], session: page.session, timeout: timeout)
+    return (answer["result"] as? [String: Any])?["value"] as? Bool == true
   }
 
   private init(chromium: String) throws {
