@@ -15,7 +15,7 @@ import TrackerWire
 /// rendering of the same screen (its texts on the page, its spoken labels as `aria-label`).
 /// With `WEB_SCREENSHOTS=FOLDER` it also writes screenshots of each language's form and
 /// last step, and of the form in `pseudo-rtl`, to look at.
-@Suite("The web page in a real browser", .serialized)
+@Suite("The web page in a real browser", .serialized, .onThreadsOfTheirOwn)
 struct BrowserJourneyTests {
   static let chromium = DevToolsBrowser.installedChromium
 

@@ -10,7 +10,7 @@ import TrackerTestSupport
 /// with no error the browser logs (its icon is its own, which its CSP allows), and what the
 /// kit says a screen reader says of an element the page draws as a sign (the calendar's
 /// "🔥 5") is said.
-@Suite("The page draws what the kit says")
+@Suite("The page draws what the kit says", .onThreadsOfTheirOwn)
 struct DrawnRightWebTests {
   static let today = GalleryFixture.today
 

@@ -15,7 +15,7 @@ import TrackerWire
 /// (`ShownChange`) must change what the page shows, in headless Chromium (skipped when it is
 /// absent): the texts, the fields' values, and the styles a person sees (colors, opacity,
 /// weight, decoration, the marks drawn before and after).
-@Suite("The web page draws what the description says", .serialized)
+@Suite("The web page draws what the description says", .serialized, .onThreadsOfTheirOwn)
 struct DrawsEverythingWebTests {
   /// The gallery's states (English) and every change of them the page must show, as the
   /// script of the page reads it: `window.shownChanges = {screens, changes}`.

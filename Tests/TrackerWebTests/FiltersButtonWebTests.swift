@@ -9,7 +9,7 @@ import TrackerWorkload
 /// The Filters button on a long list, in headless Chromium (skipped when it is absent): it
 /// floats over the bottom of the list, above the tab bar and not covered, at the top of the
 /// list and while it scrolls; with a filter on it is marked and spoken with the filter.
-@Suite("The Filters button floats over the list")
+@Suite("The Filters button floats over the list", .onThreadsOfTheirOwn)
 struct FiltersButtonWebTests {
   /// A hundred trackers of one day: a list many screens long.
   static let session: AppSession = {

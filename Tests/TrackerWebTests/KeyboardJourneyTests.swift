@@ -18,7 +18,7 @@ import TrackerWire
 /// arrows are mirrored). The same keys are played on an `AppSession` beside it: after each
 /// step the page shows the same screen with its words, the focus is where the kit's focus
 /// order (`FocusOrder`, the terminal app's) puts it, and the page says no notice.
-@Suite("The page with the keyboard alone, in a real browser")
+@Suite("The page with the keyboard alone, in a real browser", .onThreadsOfTheirOwn)
 struct KeyboardJourneyTests {
   /// One step of the journey, as keys.
   enum Step: Sendable, CustomStringConvertible {

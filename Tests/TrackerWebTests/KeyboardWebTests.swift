@@ -10,7 +10,7 @@ import TrackerTestSupport
 /// it is absent): Enter on the search's Cancel, which goes away, leaves the focus on the stop
 /// in its place; a future day visited leaves no extra stop behind; down and up in a month go a
 /// week at a time, as in the terminal app.
-@Suite("The page's keys keep the person's place")
+@Suite("The page's keys keep the person's place", .onThreadsOfTheirOwn)
 struct KeyboardWebTests {
   static let today = GalleryFixture.today
 

@@ -21,7 +21,7 @@ import TrackerWire
 /// left open comes back by itself; `--new-address` makes another; an old address gets a page
 /// in the launch's language that says what to do; a kept address that cannot be read stops
 /// the start with the file's position and what to do.
-@Suite("An address that lasts")
+@Suite("An address that lasts", .onThreadsOfTheirOwn)
 struct LastingAddressTests {
   @Test("A kept address is read back; none is nil; it is readable by its owner alone")
   func keptAddress() throws {

@@ -14,7 +14,7 @@ import TrackerWorkload
 /// a window of the cards, not all of them, and a person who scrolls the whole list sees every
 /// card. The frames of a fling through the list are measured and printed (and checked, 30 a
 /// second at least, with TRACKER_FRAME_CHECK=1).
-@Suite("The page draws a long list lazily", .serialized)
+@Suite("The page draws a long list lazily", .serialized, .onThreadsOfTheirOwn)
 struct LongListWebTests {
   /// L's trackers with one day of history, made fast in a debug build; the list is L's.
   static let session: AppSession = {

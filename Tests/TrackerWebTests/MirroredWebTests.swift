@@ -10,7 +10,7 @@ import TrackerWire
 /// Arrows point the way the reading goes, in headless Chromium (skipped when it is absent): a
 /// row's "›" points to the end of the line (right, and left right to left), and the month's
 /// arrows to the months before and after, measured from the drawn pixels.
-@Suite("Arrows are mirrored right to left")
+@Suite("Arrows are mirrored right to left", .onThreadsOfTheirOwn)
 struct MirroredWebTests {
   /// Which way each box's glyph points, from the dark pixels of a screenshot (`ScreenshotPixels`):
   /// 1 when its tip (the middle of its height) is right of its ends, -1 when left.

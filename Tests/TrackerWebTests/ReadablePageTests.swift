@@ -14,7 +14,7 @@ import TrackerWire
 /// 44×44 px to touch, a level-one heading, every dialog and progress bar named, and a `lang`
 /// that is a language; card names on each of the 18 tracker colors at 4.5:1 or more, measured from the drawn
 /// pixels in both themes; every emoji of the picker in color.
-@Suite("The page is readable in light and dark", .serialized)
+@Suite("The page is readable in light and dark", .serialized, .onThreadsOfTheirOwn)
 struct ReadablePageTests {
   static let chromium = DevToolsBrowser.installedChromium
 

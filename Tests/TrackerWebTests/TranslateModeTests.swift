@@ -16,7 +16,7 @@ import TranslationExchange
 /// language no table has yet (so that the test depends on no shipped language): the editor's
 /// requests, the checks of a save, and, in headless Chromium, a translator editing one plain
 /// and one plural text through the page and seeing them at once.
-@Suite("Translate mode: the page's editor writes the tables")
+@Suite("Translate mode: the page's editor writes the tables", .onThreadsOfTheirOwn)
 struct TranslateModeTests {
   static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()

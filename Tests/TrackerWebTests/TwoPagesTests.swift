@@ -16,7 +16,7 @@ import TrackerWire
 /// (the page is shown the app as it is, with `outOfStep`), so a done button never does the
 /// opposite of what it showed; and however the clicks of the two interleave, the file ends
 /// with what both pages show.
-@Suite("Two pages on one app")
+@Suite("Two pages on one app", .onThreadsOfTheirOwn)
 struct TwoPagesTests {
   static let today = GalleryFixture.today
 

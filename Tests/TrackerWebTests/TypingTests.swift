@@ -16,7 +16,7 @@ import TrackerWire
 /// between keys. The field, and the text the kit holds (and saves),
 /// are exactly what was typed, every time. Each run is a page and a server of its own, so
 /// the ten runs of a test go side by side.
-@Suite("Typing in the page loses no character, however slow the answers")
+@Suite("Typing in the page loses no character, however slow the answers", .onThreadsOfTheirOwn)
 struct TypingTests {
   /// The delay of every answer of the api.
   static let delay: UInt32 = 150_000

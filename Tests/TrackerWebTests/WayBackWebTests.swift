@@ -13,7 +13,7 @@ import TrackerWire
 /// screen the kit shows over another, in both apps, closes with a click on its close element
 /// or beside it (on the dimmed backdrop), as the kit declares; and the browser's Back and
 /// Forward follow the app's screens, and a reload keeps the screen and what was typed.
-@Suite("A way back from every screen, in the page")
+@Suite("A way back from every screen, in the page", .onThreadsOfTheirOwn)
 struct WayBackWebTests {
   /// One screen over another, and how the kit says it closes.
   struct Place: Sendable, CustomStringConvertible {
