@@ -16,7 +16,7 @@ import TrackerTestSupport
 /// again as soon as the server closes it. Meanwhile the person's page and acts are answered
 /// quickly every time, and afterwards the server holds no more descriptors or memory than
 /// before.
-@Suite("tracker-kit web keeps serving its person under a local flood")
+@Suite("tracker-kit web keeps serving its person under a local flood", .onThreadsOfTheirOwn)
 struct WebFloodTests {
   @Test("200 slow and 200 idle connections: page and act each answered in under 100 ms, 20 of 20")
   func flood() async throws {
