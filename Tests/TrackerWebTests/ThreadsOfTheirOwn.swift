@@ -8,7 +8,8 @@ import Testing
 /// its test cases runs on a thread of its own (its task prefers a `ThreadOfItsOwn` executor, so
 /// that `#expect` and the test's other task-local context are kept), and the pool's threads run
 /// other tests meanwhile. At most `BrowserTestGate.limit` such cases run at once, so that the
-/// browser is not handed every page of the suite at the same moment.
+/// browser is not handed every page of the suite at the same moment. The flood test has it too:
+/// it waits on a server under a flood, and its polls resumed seconds late on a busy pool.
 struct OnThreadsOfTheirOwn: SuiteTrait, TestTrait, TestScoping {
   var isRecursive: Bool { true }
 
@@ -47,8 +48,8 @@ final class ThreadOfItsOwn: TaskExecutor {
   }
 }
 
-/// How many browser test cases run off the pool at once: each waits, without a thread, for
-/// its turn.
+/// How many test cases with `OnThreadsOfTheirOwn` (the browser tests and the flood) run off
+/// the pool at once: each waits, without a thread, for its turn.
 actor BrowserTestGate {
   static let shared = BrowserTestGate()
   /// Four: at the end of a full run, when browser tests are most of what is left, two left the
