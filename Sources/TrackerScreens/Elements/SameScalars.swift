@@ -262,7 +262,8 @@ extension TextArgument {
       if case .decimal(let theirs, let otherDigits) = other {
         return mine == theirs && digits == otherDigits
       }
-    case .text(let mine): if case .text(let theirs) = other { return mine.hasSameScalars(as: theirs) }
+    case .text(let mine):
+      if case .text(let theirs) = other { return mine.hasSameScalars(as: theirs) }
     case .localized(let mine):
       if case .localized(let theirs) = other { return mine.isIdentical(to: theirs) }
     }
