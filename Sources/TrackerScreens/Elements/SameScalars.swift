@@ -289,6 +289,7 @@ extension DisplayText {
 extension ElementTexts {
   /// `==` and the same scalars, in one pass.
   func isIdentical(to other: ElementTexts) -> Bool {
+    if sharesStorage(with: other) { return true }
     guard Exactly.same(title, other.title) else { return false }
     guard Exactly.same(subtitle, other.subtitle) else { return false }
     guard Exactly.same(detail, other.detail) else { return false }

@@ -181,21 +181,96 @@ public struct ScreenElement: Hashable, Sendable {
 
 /// The texts of an element, each in the role it plays; a renderer shows the
 /// ones its element kind has.
+///
+/// The texts are kept together in one shared, unchanging box (none for an element without
+/// texts): a copy of an element, which a debug build makes at every read out of an array,
+/// then costs one reference count for its texts instead of one for every string in them, and
+/// two elements that share their texts compare equal at once.
 public struct ElementTexts: Hashable, Sendable {
+  /// The texts, set once.
+  private final class Storage: Sendable {
+    let title, subtitle, detail, value, placeholder, error, accessibilityLabel: DisplayText?
+
+    init(
+      title: DisplayText?, subtitle: DisplayText?, detail: DisplayText?, value: DisplayText?,
+      placeholder: DisplayText?, error: DisplayText?, accessibilityLabel: DisplayText?
+    ) {
+      self.title = title
+      self.subtitle = subtitle
+      self.detail = detail
+      self.value = value
+      self.placeholder = placeholder
+      self.error = error
+      self.accessibilityLabel = accessibilityLabel
+    }
+  }
+
+  /// Nil when there is no text at all.
+  private let storage: Storage?
+
   /// The main text: a button's or row's title, a card's name, a page's title.
-  public var title: DisplayText?
+  public var title: DisplayText? {
+    get { storage?.title }
+    set {
+      self = ElementTexts(
+        title: newValue, subtitle: subtitle, detail: detail, value: value, placeholder: placeholder,
+        error: error, accessibilityLabel: accessibilityLabel)
+    }
+  }
   /// The gray line under a row's title ("Every day" under Schedule).
-  public var subtitle: DisplayText?
+  public var subtitle: DisplayText? {
+    get { storage?.subtitle }
+    set {
+      self = ElementTexts(
+        title: title, subtitle: newValue, detail: detail, value: value, placeholder: placeholder,
+        error: error, accessibilityLabel: accessibilityLabel)
+    }
+  }
   /// A second text: a card's counter, the banner's detail, a progress's "4 of 6 days".
-  public var detail: DisplayText?
+  public var detail: DisplayText? {
+    get { storage?.detail }
+    set {
+      self = ElementTexts(
+        title: title, subtitle: subtitle, detail: newValue, value: value, placeholder: placeholder,
+        error: error, accessibilityLabel: accessibilityLabel)
+    }
+  }
   /// A value: a text field's text, a day's number, a statistic's number.
-  public var value: DisplayText?
+  public var value: DisplayText? {
+    get { storage?.value }
+    set {
+      self = ElementTexts(
+        title: title, subtitle: subtitle, detail: detail, value: newValue, placeholder: placeholder,
+        error: error, accessibilityLabel: accessibilityLabel)
+    }
+  }
   /// What an empty text field shows.
-  public var placeholder: DisplayText?
+  public var placeholder: DisplayText? {
+    get { storage?.placeholder }
+    set {
+      self = ElementTexts(
+        title: title, subtitle: subtitle, detail: detail, value: value, placeholder: newValue,
+        error: error, accessibilityLabel: accessibilityLabel)
+    }
+  }
   /// The error under a text field.
-  public var error: DisplayText?
+  public var error: DisplayText? {
+    get { storage?.error }
+    set {
+      self = ElementTexts(
+        title: title, subtitle: subtitle, detail: detail, value: value, placeholder: placeholder,
+        error: newValue, accessibilityLabel: accessibilityLabel)
+    }
+  }
   /// What a screen reader says, when the visible texts are not enough.
-  public var accessibilityLabel: DisplayText?
+  public var accessibilityLabel: DisplayText? {
+    get { storage?.accessibilityLabel }
+    set {
+      self = ElementTexts(
+        title: title, subtitle: subtitle, detail: detail, value: value, placeholder: placeholder,
+        error: error, accessibilityLabel: newValue)
+    }
+  }
 
   /// Texts in the given roles.
   public init(
@@ -203,19 +278,60 @@ public struct ElementTexts: Hashable, Sendable {
     value: DisplayText? = nil, placeholder: DisplayText? = nil, error: DisplayText? = nil,
     accessibilityLabel: DisplayText? = nil
   ) {
-    self.title = title
-    self.subtitle = subtitle
-    self.detail = detail
-    self.value = value
-    self.placeholder = placeholder
-    self.error = error
-    self.accessibilityLabel = accessibilityLabel
+    if title == nil, subtitle == nil, detail == nil, value == nil, placeholder == nil,
+      error == nil, accessibilityLabel == nil
+    {
+      storage = nil
+    } else {
+      storage = Storage(
+        title: title, subtitle: subtitle, detail: detail, value: value,
+        placeholder: placeholder, error: error, accessibilityLabel: accessibilityLabel)
+    }
   }
 
   /// Every text present, in the order of the roles above.
   public var all: [DisplayText] {
     [title, subtitle, detail, value, placeholder, error, accessibilityLabel].compactMap { $0 }
   }
+
+  /// Whether both are one box of texts (or both have none): equal without a look inside.
+  func sharesStorage(with other: ElementTexts) -> Bool { storage === other.storage }
+
+  /// Whether every role holds the same text (`==`) in both.
+  public static func == (one: ElementTexts, other: ElementTexts) -> Bool {
+    if one.storage === other.storage { return true }
+    guard one.title == other.title else { return false }
+    guard one.subtitle == other.subtitle else { return false }
+    guard one.detail == other.detail else { return false }
+    guard one.value == other.value else { return false }
+    guard one.placeholder == other.placeholder else { return false }
+    guard one.error == other.error else { return false }
+    return one.accessibilityLabel == other.accessibilityLabel
+  }
+
+  /// Hashes the texts of every role, in order.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(title)
+    hasher.combine(subtitle)
+    hasher.combine(detail)
+    hasher.combine(value)
+    hasher.combine(placeholder)
+    hasher.combine(error)
+    hasher.combine(accessibilityLabel)
+  }
+}
+
+extension ElementTexts: CustomReflectable {
+  /// The texts in their roles, as if each were stored here (what `Mirror` and a dump show):
+  /// the stored properties of the box.
+  public var customMirror: Mirror {
+    Mirror(self, children: Mirror(reflecting: storage ?? Self.none).children, displayStyle: .struct)
+  }
+
+  /// The box of no texts, for `customMirror`.
+  private static let none = Storage(
+    title: nil, subtitle: nil, detail: nil, value: nil, placeholder: nil, error: nil,
+    accessibilityLabel: nil)
 }
 
 /// The state of an element: what a front end draws differently when it changes.
