@@ -469,7 +469,9 @@ public struct JSONReader {
   // MARK: Bytes
 
   private func peek(_ byte: UInt8) -> Bool {
-    offset < bytes.count && bytes[offset] == byte
+    // Not `&&`: its right side is a closure, which holds a copy of the reader in a debug build.
+    guard offset < bytes.count else { return false }
+    return bytes[offset] == byte
   }
 
   // The loops over the bytes of a run read them through a buffer pointer: a debug build

@@ -135,8 +135,12 @@ public struct ScreenElement: Hashable, Sendable {
   /// Whether a user can act on the element: it is enabled and sends something
   /// when tapped or long-pressed, or it is a text field.
   public var isInteractive: Bool {
+    // One condition a line: the right side of `||` is a closure, which holds a copy of the
+    // whole element in a debug build (and this is asked of every element, at every act).
     guard state.isEnabled else { return false }
-    return kind == .textField || !intents.isEmpty || !longPressIntents.isEmpty
+    if kind == .textField { return true }
+    if !intents.isEmpty { return true }
+    return !longPressIntents.isEmpty
   }
 
   /// This element and every element inside it, depth first in reading order.
@@ -168,7 +172,7 @@ public struct ScreenElement: Hashable, Sendable {
 
   /// The element with `id`, here or anywhere inside.
   public func element(_ id: ElementID) -> ScreenElement? {
-    if self.id == id { return self }
+    if let mine = self.id, mine == id { return self }
     // By index: a for-in loop copies every child it passes in a debug build.
     var index = 0
     while index < children.count {
