@@ -116,20 +116,22 @@ public struct ScreenElement: Hashable, Sendable {
     longPressIntents: [ScreenIntent] = [], typingIntent: ScreenIntent? = nil,
     children: [ScreenElement] = [], initialFocus: ElementID? = nil, window: ListWindow? = nil
   ) {
+    // `consume`: the parts are moved in, not copied and the originals dropped (what a debug
+    // build does with every element of every screen otherwise).
     self.kind = kind
-    self.id = id
-    self.texts = texts
+    self.id = consume id
+    self.texts = consume texts
     self.state = state
-    self.look = look
+    self.look = consume look
     self.number = number
     self.total = total
     self.days = days
-    self.intents = intents
-    self.longPressIntents = longPressIntents
-    self.typingIntent = typingIntent
-    self.children = children
-    self.initialFocus = initialFocus
-    self.window = window
+    self.intents = consume intents
+    self.longPressIntents = consume longPressIntents
+    self.typingIntent = consume typingIntent
+    self.children = consume children
+    self.initialFocus = consume initialFocus
+    self.window = consume window
   }
 
   /// Whether a user can act on the element: it is enabled and sends something
@@ -199,13 +201,13 @@ public struct ElementTexts: Hashable, Sendable {
       title: DisplayText?, subtitle: DisplayText?, detail: DisplayText?, value: DisplayText?,
       placeholder: DisplayText?, error: DisplayText?, accessibilityLabel: DisplayText?
     ) {
-      self.title = title
-      self.subtitle = subtitle
-      self.detail = detail
-      self.value = value
-      self.placeholder = placeholder
-      self.error = error
-      self.accessibilityLabel = accessibilityLabel
+      self.title = consume title
+      self.subtitle = consume subtitle
+      self.detail = consume detail
+      self.value = consume value
+      self.placeholder = consume placeholder
+      self.error = consume error
+      self.accessibilityLabel = consume accessibilityLabel
     }
   }
 
@@ -287,9 +289,11 @@ public struct ElementTexts: Hashable, Sendable {
     {
       storage = nil
     } else {
+      // Moved into the box (`consume`), not copied and the originals dropped.
       storage = Storage(
-        title: title, subtitle: subtitle, detail: detail, value: value,
-        placeholder: placeholder, error: error, accessibilityLabel: accessibilityLabel)
+        title: consume title, subtitle: consume subtitle, detail: consume detail,
+        value: consume value, placeholder: consume placeholder, error: consume error,
+        accessibilityLabel: consume accessibilityLabel)
     }
   }
 
@@ -409,7 +413,7 @@ public struct ElementLook: Hashable, Sendable {
   ) {
     self.image = image
     self.color = color
-    self.emoji = emoji
+    self.emoji = consume emoji
     self.style = style
     self.hasChevron = hasChevron
     self.columns = columns
