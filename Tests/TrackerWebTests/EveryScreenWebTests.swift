@@ -87,12 +87,12 @@ struct EveryScreenWebTests {
       })
       """)
     var found = Found(
-      names: tour.stops.map(\.name), light: try tour.stops.indices.map { try tour.visit($0) },
+      names: tour.stops.map(\.name), light: try tour.visitEveryStop(),
       dark: [])
     guard dark else { return found }
     try tour.browser.emulate(colorScheme: Theme.dark.rawValue)
     try tour.check(AxeTests.check(.dark))
-    found.dark = try tour.stops.indices.map { try tour.visit($0) }
+    found.dark = try tour.visitEveryStop()
     return found
   }
 
