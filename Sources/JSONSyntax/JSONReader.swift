@@ -152,30 +152,33 @@ public struct JSONReader {
 
   /// The one value of the text from the start on, with nothing but spaces around it.
   public mutating func readDocument() throws(JSONSyntaxError) -> JSONValue {
-    skipWhitespace()
-    let value = try readValue()
-    skipWhitespace()
-    guard offset == bytes.count else { throw JSONSyntaxError(.textAfterValue, at: offset) }
-    return value
+    try scanning { scan throws(JSONSyntaxError) in try scan.readDocument() }
   }
 
   /// The value at the start (spaces before it allowed); the reader stops right after it.
   public mutating func readValue() throws(JSONSyntaxError) -> JSONValue {
-    skipWhitespace()
-    guard offset < bytes.count else {
-      throw JSONSyntaxError(.endWhereValueExpected, at: offset)
+    try scanning { scan throws(JSONSyntaxError) in try scan.readValue() }
+  }
+
+  /// Reads with a `Scan` of the bytes where they are stored, and keeps where it stopped.
+  private mutating func scanning(
+    _ read: (inout Scan) throws(JSONSyntaxError) -> JSONValue
+  ) throws(JSONSyntaxError) -> JSONValue {
+    let bytes = self.bytes
+    var end = offset
+    var endDepth = depth
+    let result = bytes.withUnsafeBufferPointer { buffer in
+      var scan = Scan(
+        bytes: buffer, depthLimit: depthLimit, memberReader: memberReader, offset: offset,
+        depth: depth)
+      let result = Result { () throws(JSONSyntaxError) in try read(&scan) }
+      end = scan.offset
+      endDepth = scan.depth
+      return result
     }
-    let start = offset
-    switch bytes[offset] {
-    case UInt8(ascii: "{"): return try readObject()
-    case UInt8(ascii: "["): return try readArray()
-    case UInt8(ascii: "\""): return JSONValue(kind: .string(try readString()), offset: start)
-    case UInt8(ascii: "t"): return try readWord("true", .bool(true))
-    case UInt8(ascii: "f"): return try readWord("false", .bool(false))
-    case UInt8(ascii: "n"): return try readWord("null", .null)
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try readNumber()
-    default: throw JSONSyntaxError(.expectedValue, at: offset)
-    }
+    offset = end
+    depth = endDepth
+    return try result.get()
   }
 
   /// The line and column (both from 1) of byte `offset` of `bytes`; columns count Unicode
@@ -201,6 +204,13 @@ public struct JSONReader {
   /// Where the UTF-8 character starting at `index` of `bytes` ends, or nil if none starts
   /// there (a continuation byte, a byte that is never UTF-8, a character cut off at `limit`).
   public static func characterEnd(at index: Int, in bytes: [UInt8], limit: Int) -> Int? {
+    bytes.withUnsafeBufferPointer { characterEnd(at: index, in: $0, limit: limit) }
+  }
+
+  /// `characterEnd(at:in:limit:)` of bytes where they are stored.
+  static func characterEnd(at index: Int, in bytes: UnsafeBufferPointer<UInt8>, limit: Int)
+    -> Int?
+  {
     guard index < limit else { return nil }
     let length: Int
     switch bytes[index] {
@@ -216,15 +226,52 @@ public struct JSONReader {
     }
     return end
   }
+}
+
+/// A reading under way: the bytes where they are stored (a debug build retains an array at
+/// every byte read by subscript, and copies a reader to call a method of its own), where it
+/// is and how deep.
+private struct Scan {
+  let bytes: UnsafeBufferPointer<UInt8>
+  let depthLimit: Int
+  let memberReader: JSONReader.MemberReader?
+  var offset: Int
+  var depth: Int
+
+  mutating func readDocument() throws(JSONSyntaxError) -> JSONValue {
+    skipWhitespace()
+    let value = try readValue()
+    skipWhitespace()
+    guard offset == bytes.count else { throw JSONSyntaxError(.textAfterValue, at: offset) }
+    return value
+  }
+
+  mutating func readValue() throws(JSONSyntaxError) -> JSONValue {
+    skipWhitespace()
+    guard offset < bytes.count else {
+      throw JSONSyntaxError(.endWhereValueExpected, at: offset)
+    }
+    let start = offset
+    switch bytes[offset] {
+    case UInt8(ascii: "{"): return try readObject()
+    case UInt8(ascii: "["): return try readArray()
+    case UInt8(ascii: "\""): return JSONValue(kind: .string(try readString()), offset: start)
+    case UInt8(ascii: "t"): return try readWord("true", .bool(true))
+    case UInt8(ascii: "f"): return try readWord("false", .bool(false))
+    case UInt8(ascii: "n"): return try readWord("null", .null)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try readNumber()
+    default: throw JSONSyntaxError(.expectedValue, at: offset)
+    }
+  }
 
   // MARK: Arrays and objects
 
-  private mutating func enter() throws(JSONSyntaxError) {
+  mutating func enter() throws(JSONSyntaxError) {
     depth += 1
     if depth > depthLimit { throw JSONSyntaxError(.nestedTooDeep(limit: depthLimit), at: offset) }
   }
 
-  private mutating func readObject() throws(JSONSyntaxError) -> JSONValue {
+  mutating func readObject() throws(JSONSyntaxError) -> JSONValue {
     let start = offset
     try enter()
     offset += 1
@@ -269,7 +316,7 @@ public struct JSONReader {
   }
 
   /// A member's value: the caller's `memberReader` reads it when it wants to.
-  private mutating func readMemberValue(_ key: String) throws(JSONSyntaxError) -> JSONValue {
+  mutating func readMemberValue(_ key: String) throws(JSONSyntaxError) -> JSONValue {
     if let memberReader {
       skipWhitespace()
       if let (value, end) = memberReader(key, depth, offset) {
@@ -280,7 +327,7 @@ public struct JSONReader {
     return try readValue()
   }
 
-  private mutating func readArray() throws(JSONSyntaxError) -> JSONValue {
+  mutating func readArray() throws(JSONSyntaxError) -> JSONValue {
     let start = offset
     try enter()
     offset += 1
@@ -312,7 +359,7 @@ public struct JSONReader {
 
   // MARK: Words and numbers
 
-  private mutating func readWord(_ word: String, _ kind: JSONValue.Kind) throws(JSONSyntaxError)
+  mutating func readWord(_ word: String, _ kind: JSONValue.Kind) throws(JSONSyntaxError)
     -> JSONValue
   {
     let start = offset
@@ -325,7 +372,7 @@ public struct JSONReader {
     return JSONValue(kind: kind, offset: start)
   }
 
-  private mutating func readNumber() throws(JSONSyntaxError) -> JSONValue {
+  mutating func readNumber() throws(JSONSyntaxError) -> JSONValue {
     let start = offset
     if peek(UInt8(ascii: "-")) { offset += 1 }
     if peek(UInt8(ascii: "0")) {
@@ -355,20 +402,20 @@ public struct JSONReader {
       kind: .number(String(decoding: bytes[start..<offset], as: UTF8.self)), offset: start)
   }
 
-  private mutating func skipDigits() -> Int {
+  mutating func skipDigits() -> Int {
     let start = offset
     while offset < bytes.count, isDigit(bytes[offset]) { offset += 1 }
     return offset - start
   }
 
-  private func isDigit(_ byte: UInt8) -> Bool {
+  func isDigit(_ byte: UInt8) -> Bool {
     (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 
   // MARK: Strings
 
   /// A string starting at the opening quote; leaves `offset` after the closing one.
-  private mutating func readString() throws(JSONSyntaxError) -> String {
+  mutating func readString() throws(JSONSyntaxError) -> String {
     let start = offset
     offset += 1
     // Runs of plain text are taken whole: most strings have no escape at all.
@@ -397,17 +444,17 @@ public struct JSONReader {
   }
 
   /// The bytes in `range` as text, or an error at the first byte that is not UTF-8.
-  private func utf8(_ range: Range<Int>) throws(JSONSyntaxError) -> String {
+  func utf8(_ range: Range<Int>) throws(JSONSyntaxError) -> String {
     if let text = String(validating: bytes[range], as: UTF8.self) { return text }
     var index = range.lowerBound
-    while let end = Self.characterEnd(at: index, in: bytes, limit: range.upperBound) {
+    while let end = JSONReader.characterEnd(at: index, in: bytes, limit: range.upperBound) {
       index = end
     }
     throw JSONSyntaxError(.invalidUTF8(bytes[index]), at: index)
   }
 
   /// An escape starting at the backslash.
-  private mutating func readEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
+  mutating func readEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
     let start = offset
     offset += 1
     guard offset < bytes.count else { throw JSONSyntaxError(.endInsideEscape, at: start) }
@@ -445,7 +492,7 @@ public struct JSONReader {
     }
   }
 
-  private mutating func hexQuad(escapeStart: Int) throws(JSONSyntaxError) -> UInt32 {
+  mutating func hexQuad(escapeStart: Int) throws(JSONSyntaxError) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
       guard offset < bytes.count, let digit = hexValue(bytes[offset]) else {
@@ -457,7 +504,7 @@ public struct JSONReader {
     return value
   }
 
-  private func hexValue(_ byte: UInt8) -> UInt32? {
+  func hexValue(_ byte: UInt8) -> UInt32? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
     case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
@@ -468,39 +515,28 @@ public struct JSONReader {
 
   // MARK: Bytes
 
-  private func peek(_ byte: UInt8) -> Bool {
+  func peek(_ byte: UInt8) -> Bool {
     offset < bytes.count && bytes[offset] == byte
   }
 
-  // The loops over the bytes of a run read them through a buffer pointer: a debug build
-  // retains and releases the array for every byte read by subscript.
-
-  private mutating func skipWhitespace() {
-    guard offset < bytes.count, bytes[offset] <= 0x20 else { return }
-    offset = bytes.withUnsafeBufferPointer { bytes in
-      var index = offset
-      while index < bytes.count,
-        bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D
-          || bytes[index] == 0x09
-      {
-        index += 1
-      }
-      return index
+  mutating func skipWhitespace() {
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
+      offset += 1
     }
   }
 
   /// The offset of the first byte from `offset` on that ends a run of plain text in a string:
   /// a quote, a backslash or a control character (the end of the bytes when there is none).
-  private func plainTextEnd() -> Int {
-    bytes.withUnsafeBufferPointer { bytes in
-      var index = offset
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-        index += 1
-      }
-      return index
+  func plainTextEnd() -> Int {
+    var index = offset
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      index += 1
     }
+    return index
   }
 }
 

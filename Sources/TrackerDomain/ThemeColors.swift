@@ -93,7 +93,12 @@ public enum TextOnColor: String, CaseIterable, Sendable {
 
 extension TrackerColor {
   /// The color text is drawn in on this color, the same in both themes.
-  public var textColor: TextOnColor {
+  public var textColor: TextOnColor { Self.textColors[number - 1] }
+
+  /// The text color of each color by number, worked out once from the contrasts (every card
+  /// written or drawn asks for its color's).
+  private static let textColors: [TextOnColor] = Palette.colorNumbers.map { number in
+    let hex = Palette.colorHex[number - 1]
     let white = ColorContrast.ratio(hex, TextOnColor.white.hex) ?? 1
     let black = ColorContrast.ratio(hex, TextOnColor.black.hex) ?? 1
     return white >= black ? .white : .black

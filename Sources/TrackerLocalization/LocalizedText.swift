@@ -45,10 +45,11 @@ public struct LocalizedText: Hashable, Sendable, CustomStringConvertible {
 
   /// Makes a text; `Localizer` is the usual source.
   public init(key: String, arguments: [TextArgument], string: String, tableLanguage: Language?) {
-    self.key = key
-    self.arguments = arguments
-    self.string = string
-    self.tableLanguage = tableLanguage
+    // Moved in (`consume`), not copied and the originals dropped: every text shown is made here.
+    self.key = consume key
+    self.arguments = consume arguments
+    self.string = consume string
+    self.tableLanguage = consume tableLanguage
   }
 
   /// The value as text.

@@ -2,22 +2,64 @@
 /// English, then to the key itself; a translation whose placeholders differ from English
 /// is replaced by English; nothing here crashes on what a translator wrote.
 public struct Localizer: Sendable {
-  /// The language texts are shown in.
-  public let language: Language
-  /// The tables texts come from.
-  public let tables: LocalizationTables
+  /// Everything a localizer holds, in one box its copies share: a localizer is copied with
+  /// every screen context, and a debug build copies each part of a struct one by one.
+  private final class Core: Sendable {
+    let language: Language
+    let tables: LocalizationTables
+    // Worked out once from the language and the tables, as every text needs them.
+    let numbers: NumberFormat
+    let ownRules: PluralRules
+    let englishRules: PluralRules
+    let ownTemplates: [String: FormatTemplate]
+    let englishTemplates: [String: FormatTemplate]
+    let choices: TextChoices
+    /// The date patterns with their names, worked out once: every screen shows a date.
+    let dateFormats: DateFormats
+    /// What the modules above work out from this localizer, kept with it and its copies.
+    let memo = LocalizerMemo()
 
-  // Worked out once from the language and the tables, as every text needs them.
-  private let numbers: NumberFormat
-  private let ownRules: PluralRules
-  private let englishRules: PluralRules
-  private let ownTemplates: [String: FormatTemplate]
-  private let englishTemplates: [String: FormatTemplate]
-  private let choices: TextChoices
-  /// The date patterns with their names, worked out once: every screen shows a date.
-  private let dateFormats: DateFormats
+    init(language: Language, tables: LocalizationTables) {
+      self.language = language
+      self.tables = tables
+      numbers = language.numberFormat
+      ownRules = language.pluralRules
+      englishRules = Language.english.pluralRules
+      let ownTemplates = tables.templates[language] ?? [:]
+      let englishTemplates = tables.templates[.english] ?? [:]
+      self.ownTemplates = ownTemplates
+      self.englishTemplates = englishTemplates
+      let parts = {
+        (
+          language.isPseudo
+            ? TextChoices(pseudo: language) { tables.value(forKey: $0, in: .english) }
+            : TextChoices(language: language, own: ownTemplates, english: englishTemplates),
+          DateFormats(language: language, tables: tables)
+        )
+      }
+      // The built-in tables' are worked out once per language, however many localizers are
+      // made.
+      (choices, dateFormats) =
+        tables.isEmbedded ? LocalizerParts.embedded.parts(for: language, make: parts) : parts()
+    }
+  }
+
+  private let core: Core
+
+  /// The language texts are shown in.
+  public var language: Language { core.language }
+  /// The tables texts come from.
+  public var tables: LocalizationTables { core.tables }
   /// What the modules above work out from this localizer, kept with it and its copies.
-  package let memo = LocalizerMemo()
+  package var memo: LocalizerMemo { core.memo }
+
+  private var numbers: NumberFormat { core.numbers }
+  private var ownRules: PluralRules { core.ownRules }
+  private var englishRules: PluralRules { core.englishRules }
+  private var ownTemplates: [String: FormatTemplate] { core.ownTemplates }
+  private var englishTemplates: [String: FormatTemplate] { core.englishTemplates }
+  private var choices: TextChoices { core.choices }
+  private var dateFormats: DateFormats { core.dateFormats }
 
   /// A localizer using the tables embedded in the binary.
   public init(language: Language) {
@@ -27,27 +69,7 @@ public struct Localizer: Sendable {
   /// A localizer using other tables, e.g. `LocalizationTables.load(from:)` on a translator's
   /// edited `Localization/` folder.
   public init(language: Language, tables: LocalizationTables) {
-    self.language = language
-    self.tables = tables
-    numbers = language.numberFormat
-    ownRules = language.pluralRules
-    englishRules = Language.english.pluralRules
-    let ownTemplates = tables.templates[language] ?? [:]
-    let englishTemplates = tables.templates[.english] ?? [:]
-    self.ownTemplates = ownTemplates
-    self.englishTemplates = englishTemplates
-    let parts = {
-      (
-        language.isPseudo
-          ? TextChoices(pseudo: language) { tables.value(forKey: $0, in: .english) }
-          : TextChoices(language: language, own: ownTemplates, english: englishTemplates),
-        DateFormats(language: language, tables: tables)
-      )
-    }
-    // The built-in tables' are worked out once per language, however many localizers are
-    // made.
-    (choices, dateFormats) =
-      tables.isEmbedded ? LocalizerParts.embedded.parts(for: language, make: parts) : parts()
+    core = Core(language: language, tables: tables)
   }
 
   /// Tables that failed to load; their texts are shown in English.

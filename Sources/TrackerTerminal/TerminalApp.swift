@@ -366,11 +366,7 @@ public enum FocusOrder {
     of element: ScreenElement, into result: inout [ElementID], upTo limit: Int
   ) {
     guard result.count < limit else { return }
-    if element.isInteractive, let id = element.id,
-      !(element.intents.isEmpty && element.kind != .textField && hasStop(inside: element))
-    {
-      result.append(id)
-    }
+    if element.isInteractive, let id = element.id, !givesWay(element) { result.append(id) }
     let children = element.children
     var index = 0
     while index < children.count {
@@ -379,12 +375,23 @@ public enum FocusOrder {
     }
   }
 
+  /// Whether `element` only opens a menu on a long press and holds stops of its own (a card
+  /// with its done button): it gives its place to them. (One condition a line: the right side
+  /// of `&&` is a closure, which holds a copy of the element in a debug build.)
+  private static func givesWay(_ element: ScreenElement) -> Bool {
+    guard element.intents.isEmpty else { return false }
+    guard element.kind != .textField else { return false }
+    return hasStop(inside: element)
+  }
+
   /// Whether something inside `element` is interactive.
   private static func hasStop(inside element: ScreenElement) -> Bool {
     let children = element.children
     var index = 0
     while index < children.count {
-      if children[index].isInteractive || hasStop(inside: children[index]) { return true }
+      let child = children[index]
+      if child.isInteractive { return true }
+      if hasStop(inside: child) { return true }
       index += 1
     }
     return false

@@ -137,7 +137,17 @@ public enum WireValue: Hashable, Sendable {
         }
         byte += 1
       }
-      bytes.append(contentsOf: utf8)
+      // A short string (a key, an id, a word) byte by byte: appending a buffer is a generic
+      // call that looks up type metadata every time in a debug build.
+      if utf8.count <= 32 {
+        byte = start
+        while byte < end {
+          bytes.append(byte.pointee)
+          byte += 1
+        }
+      } else {
+        bytes.append(contentsOf: utf8)
+      }
       return true
     }
     if plain {

@@ -110,9 +110,19 @@ struct ElementDiff {
   /// Whether two lists of children have the same ids and kinds, in the same order.
   private static func sameKeys(_ old: [ScreenElement], _ new: [ScreenElement]) -> Bool {
     guard old.count == new.count else { return false }
-    for index in old.indices
-    where old[index].id != new[index].id || old[index].kind != new[index].kind {
-      return false
+    // Each child read once, each condition on a line of its own (in a debug build, a read out
+    // of an array copies the element, and the right side of `||` is a closure holding copies).
+    var index = 0
+    while index < old.count {
+      let mine = old[index]
+      let theirs = new[index]
+      guard mine.kind == theirs.kind else { return false }
+      if let id = mine.id {
+        guard let other = theirs.id, id == other else { return false }
+      } else {
+        guard theirs.id == nil else { return false }
+      }
+      index += 1
     }
     return true
   }

@@ -124,11 +124,11 @@ public struct ElementChanges: Hashable, Sendable {
       if new.look == ElementLook() { cleared.append(.look) } else { look = new.look }
       changed = true
     }
-    if !old.intents.isIdentical(to: new.intents) {
+    if !Exactly.same(old.intents, new.intents) {
       if new.intents.isEmpty { cleared.append(.intents) } else { intents = new.intents }
       changed = true
     }
-    if !old.longPressIntents.isIdentical(to: new.longPressIntents) {
+    if !Exactly.same(old.longPressIntents, new.longPressIntents) {
       if new.longPressIntents.isEmpty {
         cleared.append(.longPressIntents)
       } else {
@@ -136,19 +136,19 @@ public struct ElementChanges: Hashable, Sendable {
       }
       changed = true
     }
-    if old.number != new.number {
+    if !Exactly.same(old.number, new.number) {
       if new.number == nil { cleared.append(.number) } else { number = new.number }
       changed = true
     }
-    if old.total != new.total {
+    if !Exactly.same(old.total, new.total) {
       if new.total == nil { cleared.append(.total) } else { total = new.total }
       changed = true
     }
-    if old.days != new.days {
+    if !Exactly.same(old.days, new.days) {
       if new.days == nil { cleared.append(.days) } else { days = new.days }
       changed = true
     }
-    if !old.typingIntent.isIdentical(to: new.typingIntent) {
+    if !Exactly.same(old.typingIntent, new.typingIntent) {
       if new.typingIntent == nil {
         cleared.append(.typingIntent)
       } else {
@@ -156,7 +156,7 @@ public struct ElementChanges: Hashable, Sendable {
       }
       changed = true
     }
-    if !old.initialFocus.isIdentical(to: new.initialFocus) {
+    if !Exactly.same(old.initialFocus, new.initialFocus) {
       if new.initialFocus == nil {
         cleared.append(.initialFocus)
       } else {
@@ -164,7 +164,7 @@ public struct ElementChanges: Hashable, Sendable {
       }
       changed = true
     }
-    if !old.window.isIdentical(to: new.window) {
+    if !Exactly.same(old.window, new.window) {
       if new.window == nil { cleared.append(.window) } else { window = new.window }
       changed = true
     }

@@ -187,20 +187,21 @@ extension ScreenIntent: ScalarComparable {
 extension ScreenElement: ScalarComparable {
   /// Whether this tree and `other` are the same, every string compared by its Unicode scalars
   /// (as a client compares the JSON), not by canonical equivalence as `==` compares them.
+  ///
+  /// `==` and `hasSameScalars(as:)` in one walk: strings whose bytes are the same are equal,
+  /// so each part is compared once, exactly (the diff and the edits tests compare every
+  /// element this way).
   public func isIdentical(to other: ScreenElement) -> Bool {
-    self == other && hasSameScalars(as: other)
-  }
-
-  func hasSameScalars(as other: ScreenElement) -> Bool {
-    guard hasSameOwnScalars(as: other) else { return false }
+    guard hasIdenticalOwnParts(as: other) else { return false }
     // Children that are one array (a tree compared with itself, cards a `CardShelf` handed
-    // over) are the same bytes; others are compared where they are stored, not copied out.
+    // over) are the same; others are compared where they are stored, not copied out.
     if children.sharesStorage(with: other.children) { return true }
+    guard children.count == other.children.count else { return false }
     return children.withUnsafeBufferPointer { mine in
       other.children.withUnsafeBufferPointer { theirs in
         var index = 0
-        while index < mine.count, index < theirs.count {
-          guard mine[index].hasSameScalars(as: theirs[index]) else { return false }
+        while index < mine.count {
+          guard mine[index].isIdentical(to: theirs[index]) else { return false }
           index += 1
         }
         return true
@@ -208,13 +209,151 @@ extension ScreenElement: ScalarComparable {
     }
   }
 
-  /// Whether the element's own parts (not its children) have the same scalars as `other`'s.
-  func hasSameOwnScalars(as other: ScreenElement) -> Bool {
-    id.hasSameScalars(as: other.id) && texts.hasSameScalars(as: other.texts)
-      && look.hasSameScalars(as: other.look) && intents.hasSameScalars(as: other.intents)
-      && longPressIntents.hasSameScalars(as: other.longPressIntents)
-      && typingIntent.hasSameScalars(as: other.typingIntent)
-      && initialFocus.hasSameScalars(as: other.initialFocus)
-      && window.hasSameScalars(as: other.window)
+  /// Whether the element's own parts (all but its children) are identical to `other`'s.
+  /// (One `guard` a part: the right side of `&&` is a closure, which in a debug build holds a
+  /// copy of both elements.)
+  func hasIdenticalOwnParts(as other: ScreenElement) -> Bool {
+    guard kind == other.kind else { return false }
+    guard Exactly.same(id, other.id) else { return false }
+    guard texts.isIdentical(to: other.texts) else { return false }
+    guard state == other.state else { return false }
+    guard look.isIdentical(to: other.look) else { return false }
+    guard Exactly.same(number, other.number) else { return false }
+    guard Exactly.same(total, other.total) else { return false }
+    guard Exactly.same(days, other.days) else { return false }
+    guard Exactly.same(intents, other.intents) else { return false }
+    guard Exactly.same(longPressIntents, other.longPressIntents) else { return false }
+    guard Exactly.same(typingIntent, other.typingIntent) else { return false }
+    guard Exactly.same(initialFocus, other.initialFocus) else { return false }
+    return Exactly.same(window, other.window)
+  }
+
+  /// Given `self == other`, the same scalars is the same tree.
+  func hasSameScalars(as other: ScreenElement) -> Bool { isIdentical(to: other) }
+}
+
+// `isIdentical(to:)` of the parts an element tree is made of, each in one pass: a string is
+// compared by its bytes alone (the same bytes are equal by `==` too), and nothing goes
+// through a generic `==` or a tuple of two values (in a debug build, each costs a look-up of
+// type metadata and a copy of both values, for every element of every screen compared).
+
+extension LocalizedText {
+  /// `==` and the same scalars, in one pass.
+  func isIdentical(to other: LocalizedText) -> Bool {
+    guard string.hasSameScalars(as: other.string), key == other.key,
+      Exactly.same(tableLanguage, other.tableLanguage), arguments.count == other.arguments.count
+    else { return false }
+    var index = 0
+    while index < arguments.count {
+      guard arguments[index].isIdentical(to: other.arguments[index]) else { return false }
+      index += 1
+    }
+    return true
+  }
+}
+
+extension TextArgument {
+  /// `==` and the same scalars, in one pass.
+  func isIdentical(to other: TextArgument) -> Bool {
+    switch self {
+    case .integer(let mine): if case .integer(let theirs) = other { return mine == theirs }
+    case .year(let mine): if case .year(let theirs) = other { return mine == theirs }
+    case .decimal(let mine, let digits):
+      if case .decimal(let theirs, let otherDigits) = other {
+        return mine == theirs && digits == otherDigits
+      }
+    case .text(let mine):
+      if case .text(let theirs) = other { return mine.hasSameScalars(as: theirs) }
+    case .localized(let mine):
+      if case .localized(let theirs) = other { return mine.isIdentical(to: theirs) }
+    }
+    return false
+  }
+}
+
+extension DisplayText {
+  /// `==` and the same scalars, in one pass.
+  func isIdentical(to other: DisplayText) -> Bool {
+    switch self {
+    case .localized(let mine):
+      if case .localized(let theirs) = other { return mine.isIdentical(to: theirs) }
+    case .content(let mine):
+      if case .content(let theirs) = other { return mine.hasSameScalars(as: theirs) }
+    case .number(let mine):
+      if case .number(let theirs) = other { return mine.hasSameScalars(as: theirs) }
+    }
+    return false
+  }
+}
+
+extension ElementTexts {
+  /// `==` and the same scalars, in one pass.
+  func isIdentical(to other: ElementTexts) -> Bool {
+    if sharesStorage(with: other) { return true }
+    guard Exactly.same(title, other.title) else { return false }
+    guard Exactly.same(subtitle, other.subtitle) else { return false }
+    guard Exactly.same(detail, other.detail) else { return false }
+    guard Exactly.same(value, other.value) else { return false }
+    guard Exactly.same(placeholder, other.placeholder) else { return false }
+    guard Exactly.same(error, other.error) else { return false }
+    return Exactly.same(accessibilityLabel, other.accessibilityLabel)
+  }
+}
+
+/// The optionals and lists of element parts compared exactly, each with no generic call.
+enum Exactly {
+  static func same(_ one: DisplayText?, _ other: DisplayText?) -> Bool {
+    guard let one else { return other == nil }
+    guard let other else { return false }
+    return one.isIdentical(to: other)
+  }
+
+  static func same(_ one: ElementID?, _ other: ElementID?) -> Bool {
+    guard let one else { return other == nil }
+    guard let other else { return false }
+    return one.rawValue.hasSameScalars(as: other.rawValue)
+  }
+
+  static func same(_ one: Language?, _ other: Language?) -> Bool {
+    guard let one else { return other == nil }
+    guard let other else { return false }
+    return one == other
+  }
+
+  static func same(_ one: Int?, _ other: Int?) -> Bool {
+    guard let one else { return other == nil }
+    guard let other else { return false }
+    return one == other
+  }
+
+  static func same(_ one: ClosedRange<Day>?, _ other: ClosedRange<Day>?) -> Bool {
+    guard let one else { return other == nil }
+    guard let other else { return false }
+    return one.lowerBound == other.lowerBound && one.upperBound == other.upperBound
+  }
+
+  static func same(_ one: ScreenIntent?, _ other: ScreenIntent?) -> Bool {
+    guard let one else { return other == nil }
+    guard let other else { return false }
+    return one == other && one.hasSameScalars(as: other)
+  }
+
+  static func same(_ one: [ScreenIntent], _ other: [ScreenIntent]) -> Bool {
+    guard one.count == other.count else { return false }
+    var index = 0
+    while index < one.count {
+      guard one[index] == other[index], one[index].hasSameScalars(as: other[index]) else {
+        return false
+      }
+      index += 1
+    }
+    return true
+  }
+
+  static func same(_ one: ListWindow?, _ other: ListWindow?) -> Bool {
+    guard let one else { return other == nil }
+    guard let other else { return false }
+    return one.before == other.before && one.after == other.after
+      && one.sectionSizes == other.sectionSizes && one.scope.hasSameScalars(as: other.scope)
   }
 }

@@ -65,7 +65,12 @@ public struct ScreenCopy: Sendable {
     mutating func add(_ tree: ScreenElement) -> Bool {
       count += 1
       if let id = tree.id, !set.insert(id).inserted { areUnique = false }
-      for index in tree.children.indices { add(tree.children[index]) }
+      let children = tree.children
+      var index = 0
+      while index < children.count {
+        add(children[index])
+        index += 1
+      }
       return areUnique
     }
 
@@ -73,7 +78,12 @@ public struct ScreenCopy: Sendable {
     mutating func remove(_ tree: ScreenElement) {
       count -= 1
       if let id = tree.id { set.remove(id) }
-      for index in tree.children.indices { remove(tree.children[index]) }
+      let children = tree.children
+      var index = 0
+      while index < children.count {
+        remove(children[index])
+        index += 1
+      }
     }
   }
 }

@@ -116,27 +116,33 @@ public struct ScreenElement: Hashable, Sendable {
     longPressIntents: [ScreenIntent] = [], typingIntent: ScreenIntent? = nil,
     children: [ScreenElement] = [], initialFocus: ElementID? = nil, window: ListWindow? = nil
   ) {
+    // `consume`: the parts are moved in, not copied and the originals dropped (what a debug
+    // build does with every element of every screen otherwise).
     self.kind = kind
-    self.id = id
-    self.texts = texts
+    self.id = consume id
+    self.texts = consume texts
     self.state = state
-    self.look = look
+    self.look = consume look
     self.number = number
     self.total = total
     self.days = days
-    self.intents = intents
-    self.longPressIntents = longPressIntents
-    self.typingIntent = typingIntent
-    self.children = children
-    self.initialFocus = initialFocus
-    self.window = window
+    self.intents = consume intents
+    self.longPressIntents = consume longPressIntents
+    self.typingIntent = consume typingIntent
+    self.children = consume children
+    self.initialFocus = consume initialFocus
+    self.window = consume window
   }
 
   /// Whether a user can act on the element: it is enabled and sends something
   /// when tapped or long-pressed, or it is a text field.
   public var isInteractive: Bool {
+    // One condition a line: the right side of `||` is a closure, which holds a copy of the
+    // whole element in a debug build (and this is asked of every element, at every act).
     guard state.isEnabled else { return false }
-    return kind == .textField || !intents.isEmpty || !longPressIntents.isEmpty
+    if kind == .textField { return true }
+    if !intents.isEmpty { return true }
+    return !longPressIntents.isEmpty
   }
 
   /// This element and every element inside it, depth first in reading order.
@@ -168,7 +174,7 @@ public struct ScreenElement: Hashable, Sendable {
 
   /// The element with `id`, here or anywhere inside.
   public func element(_ id: ElementID) -> ScreenElement? {
-    if self.id == id { return self }
+    if let mine = self.id, mine == id { return self }
     // By index: a for-in loop copies every child it passes in a debug build.
     var index = 0
     while index < children.count {
@@ -181,21 +187,96 @@ public struct ScreenElement: Hashable, Sendable {
 
 /// The texts of an element, each in the role it plays; a renderer shows the
 /// ones its element kind has.
+///
+/// The texts are kept together in one shared, unchanging box (none for an element without
+/// texts): a copy of an element, which a debug build makes at every read out of an array,
+/// then costs one reference count for its texts instead of one for every string in them, and
+/// two elements that share their texts compare equal at once.
 public struct ElementTexts: Hashable, Sendable {
+  /// The texts, set once.
+  private final class Storage: Sendable {
+    let title, subtitle, detail, value, placeholder, error, accessibilityLabel: DisplayText?
+
+    init(
+      title: DisplayText?, subtitle: DisplayText?, detail: DisplayText?, value: DisplayText?,
+      placeholder: DisplayText?, error: DisplayText?, accessibilityLabel: DisplayText?
+    ) {
+      self.title = consume title
+      self.subtitle = consume subtitle
+      self.detail = consume detail
+      self.value = consume value
+      self.placeholder = consume placeholder
+      self.error = consume error
+      self.accessibilityLabel = consume accessibilityLabel
+    }
+  }
+
+  /// Nil when there is no text at all.
+  private let storage: Storage?
+
   /// The main text: a button's or row's title, a card's name, a page's title.
-  public var title: DisplayText?
+  public var title: DisplayText? {
+    get { storage?.title }
+    set {
+      self = ElementTexts(
+        title: newValue, subtitle: subtitle, detail: detail, value: value, placeholder: placeholder,
+        error: error, accessibilityLabel: accessibilityLabel)
+    }
+  }
   /// The gray line under a row's title ("Every day" under Schedule).
-  public var subtitle: DisplayText?
+  public var subtitle: DisplayText? {
+    get { storage?.subtitle }
+    set {
+      self = ElementTexts(
+        title: title, subtitle: newValue, detail: detail, value: value, placeholder: placeholder,
+        error: error, accessibilityLabel: accessibilityLabel)
+    }
+  }
   /// A second text: a card's counter, the banner's detail, a progress's "4 of 6 days".
-  public var detail: DisplayText?
+  public var detail: DisplayText? {
+    get { storage?.detail }
+    set {
+      self = ElementTexts(
+        title: title, subtitle: subtitle, detail: newValue, value: value, placeholder: placeholder,
+        error: error, accessibilityLabel: accessibilityLabel)
+    }
+  }
   /// A value: a text field's text, a day's number, a statistic's number.
-  public var value: DisplayText?
+  public var value: DisplayText? {
+    get { storage?.value }
+    set {
+      self = ElementTexts(
+        title: title, subtitle: subtitle, detail: detail, value: newValue, placeholder: placeholder,
+        error: error, accessibilityLabel: accessibilityLabel)
+    }
+  }
   /// What an empty text field shows.
-  public var placeholder: DisplayText?
+  public var placeholder: DisplayText? {
+    get { storage?.placeholder }
+    set {
+      self = ElementTexts(
+        title: title, subtitle: subtitle, detail: detail, value: value, placeholder: newValue,
+        error: error, accessibilityLabel: accessibilityLabel)
+    }
+  }
   /// The error under a text field.
-  public var error: DisplayText?
+  public var error: DisplayText? {
+    get { storage?.error }
+    set {
+      self = ElementTexts(
+        title: title, subtitle: subtitle, detail: detail, value: value, placeholder: placeholder,
+        error: newValue, accessibilityLabel: accessibilityLabel)
+    }
+  }
   /// What a screen reader says, when the visible texts are not enough.
-  public var accessibilityLabel: DisplayText?
+  public var accessibilityLabel: DisplayText? {
+    get { storage?.accessibilityLabel }
+    set {
+      self = ElementTexts(
+        title: title, subtitle: subtitle, detail: detail, value: value, placeholder: placeholder,
+        error: error, accessibilityLabel: newValue)
+    }
+  }
 
   /// Texts in the given roles.
   public init(
@@ -203,19 +284,62 @@ public struct ElementTexts: Hashable, Sendable {
     value: DisplayText? = nil, placeholder: DisplayText? = nil, error: DisplayText? = nil,
     accessibilityLabel: DisplayText? = nil
   ) {
-    self.title = title
-    self.subtitle = subtitle
-    self.detail = detail
-    self.value = value
-    self.placeholder = placeholder
-    self.error = error
-    self.accessibilityLabel = accessibilityLabel
+    if title == nil, subtitle == nil, detail == nil, value == nil, placeholder == nil,
+      error == nil, accessibilityLabel == nil
+    {
+      storage = nil
+    } else {
+      // Moved into the box (`consume`), not copied and the originals dropped.
+      storage = Storage(
+        title: consume title, subtitle: consume subtitle, detail: consume detail,
+        value: consume value, placeholder: consume placeholder, error: consume error,
+        accessibilityLabel: consume accessibilityLabel)
+    }
   }
 
   /// Every text present, in the order of the roles above.
   public var all: [DisplayText] {
     [title, subtitle, detail, value, placeholder, error, accessibilityLabel].compactMap { $0 }
   }
+
+  /// Whether both are one box of texts (or both have none): equal without a look inside.
+  func sharesStorage(with other: ElementTexts) -> Bool { storage === other.storage }
+
+  /// Whether every role holds the same text (`==`) in both.
+  public static func == (one: ElementTexts, other: ElementTexts) -> Bool {
+    if one.storage === other.storage { return true }
+    guard one.title == other.title else { return false }
+    guard one.subtitle == other.subtitle else { return false }
+    guard one.detail == other.detail else { return false }
+    guard one.value == other.value else { return false }
+    guard one.placeholder == other.placeholder else { return false }
+    guard one.error == other.error else { return false }
+    return one.accessibilityLabel == other.accessibilityLabel
+  }
+
+  /// Hashes the texts of every role, in order.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(title)
+    hasher.combine(subtitle)
+    hasher.combine(detail)
+    hasher.combine(value)
+    hasher.combine(placeholder)
+    hasher.combine(error)
+    hasher.combine(accessibilityLabel)
+  }
+}
+
+extension ElementTexts: CustomReflectable {
+  /// The texts in their roles, as if each were stored here (what `Mirror` and a dump show):
+  /// the stored properties of the box.
+  public var customMirror: Mirror {
+    Mirror(self, children: Mirror(reflecting: storage ?? Self.none).children, displayStyle: .struct)
+  }
+
+  /// The box of no texts, for `customMirror`.
+  private static let none = Storage(
+    title: nil, subtitle: nil, detail: nil, value: nil, placeholder: nil, error: nil,
+    accessibilityLabel: nil)
 }
 
 /// The state of an element: what a front end draws differently when it changes.
@@ -289,7 +413,7 @@ public struct ElementLook: Hashable, Sendable {
   ) {
     self.image = image
     self.color = color
-    self.emoji = emoji
+    self.emoji = consume emoji
     self.style = style
     self.hasChevron = hasChevron
     self.columns = columns
