@@ -17,10 +17,8 @@ import Foundation
 ///
 /// One browser serves every test of the process (starting one costs about a second and a
 /// half): each `DevToolsBrowser` is a page of its own (a target, with focus emulated, so that
-/// a page has the focus whether or not another is open) while its test runs. When the test is
-/// done the page is left blank, with no history, and kept for a later test: a page that goes
-/// to another test's server (another port of the same host) keeps its renderer process, where
-/// a new page starts one. The browser ends with the test process, when its pipe closes.
+/// a page has the focus whether or not another is open) while its test runs, and is closed
+/// when the test is done. The browser ends with the test process, when its pipe closes.
 package final class DevToolsBrowser: @unchecked Sendable {
   /// The browser the tests drive: Debian's `chromium-headless-shell` when it is installed
   /// (`.ci/run` installs it), else `chromium` (or `chromium-browser`); tests that need a browser
@@ -64,15 +62,14 @@ package final class DevToolsBrowser: @unchecked Sendable {
 
   deinit { close() }
 
-  /// Lets go of the page: it is left blank and kept for a later test (or closed, when enough
-  /// are kept); the browser stays.
+  /// Closes the page; the browser stays.
   package func close() {
     let wasClosed = lock.withLock {
       defer { isClosed = true }
       return isClosed
     }
     guard !wasClosed else { return }
-    browser.keep(page, timeout: timeout)
+    browser.close(page, timeout: timeout)
   }
 
   /// Emulates the system's color scheme, `light` or `dark`, as `prefers-color-scheme` reads it.
@@ -217,10 +214,6 @@ private final class Browser: @unchecked Sendable {
   /// and storage in memory and writes no file for a page (its code cache wrote one for each
   /// server's address).
   private var context = ""
-  /// Pages tests are done with, blank, for the next tests (`keep`).
-  private var keptPages: [Page] = []
-  /// The most pages kept: as many as tests use at once, about.
-  private static let keptPagesLimit = 4
 
   /// A page: its target, and the session it is driven through (`Target.attachToTarget`,
   /// flattened).
@@ -229,22 +222,12 @@ private final class Browser: @unchecked Sendable {
     var session: String
   }
 
-  /// A page of `width`×`height` showing nothing, with focus emulated (so that a page has the
-  /// focus whether or not another is open) and the browser's log on: a kept one (`keep`)
-  /// when there is one, else a new one.
+  /// A new page of `width`×`height` showing nothing, with focus emulated (so that a page has
+  /// the focus whether or not another is open) and the browser's log on.
   func page(width: Int, height: Int, timeout: TimeInterval) throws -> Page {
     let size: [String: Any] = [
       "width": width, "height": height, "deviceScaleFactor": 1, "mobile": false,
     ]
-    while let kept = condition.withLock({ keptPages.popLast() }) {
-      if (try? call(
-        "Emulation.setDeviceMetricsOverride", size, session: kept.session, timeout: timeout))
-        != nil
-      {
-        return kept
-      }
-      _ = try? call("Target.closeTarget", ["targetId": kept.target], timeout: timeout)
-    }
     let created = try call(
       "Target.createTarget", ["url": "about:blank", "browserContextId": context], timeout: timeout)
     guard let target = created["targetId"] as? String else {
@@ -262,51 +245,14 @@ private final class Browser: @unchecked Sendable {
     return page
   }
 
-  /// Keeps a page a test is done with for the next one: a new page costs a renderer process,
-  /// where a kept one that goes to another address of the same host keeps its own. What the
-  /// test left in the page goes: its document (the page goes to `about:blank`), its history,
-  /// its emulated color scheme, its logged errors. A page that does not do so, or one more
-  /// than enough, is closed.
-  func keep(_ page: Page, timeout: TimeInterval) {
-    func blank() throws -> Bool {
-      try call(
-        "Emulation.setEmulatedMedia", ["media": "", "features": []], session: page.session,
-        timeout: timeout)
-      // The document the test left is marked, to be told apart from the blank one (it may be
-      // blank too): the history can be reset, and the page given to another test, once the
-      // blank page is the page's own, not while its navigation is on its way (it would cancel
-      // the next test's).
-      try call(
-        "Runtime.evaluate", ["expression": "window.leftForLater = true"], session: page.session,
-        timeout: timeout)
-      try call("Page.navigate", ["url": "about:blank"], session: page.session, timeout: timeout)
-      let deadline = Date().addingTimeInterval(timeout)
-      while (try? showsNewBlank(page, timeout: timeout)) != true {
-        guard Date() < deadline else { return false }
-        usleep(5_000)
-      }
-      try call("Page.resetNavigationHistory", [:], session: page.session, timeout: timeout)
-      return true
-    }
-    let isBlank = (try? blank()) ?? false
-    let kept = condition.withLock {
-      errors[page.session] = nil
-      guard isBlank, !isClosed, keptPages.count < Self.keptPagesLimit else { return false }
-      keptPages.append(page)
-      return true
-    }
-    if !kept { _ = try? call("Target.closeTarget", ["targetId": page.target], timeout: timeout) }
-  }
-
-  /// Whether `page` shows a new blank document (not the one `keep` marked).
-  private func showsNewBlank(_ page: Page, timeout: TimeInterval) throws -> Bool {
-    let answer = try call(
-      "Runtime.evaluate",
-      [
-        "expression": "location.href === 'about:blank' && window.leftForLater !== true",
-        "returnByValue": true,
-      ], session: page.session, timeout: timeout)
-    return (answer["result"] as? [String: Any])?["value"] as? Bool == true
+  /// Closes a page a test is done with, and forgets its logged errors. A page is not kept for
+  /// a later test: with the renderer processes limited (`init`), a new page goes into a
+  /// running process, and closing a page and opening a new one costs Chromium less than
+  /// leaving it blank for later did (its navigation to about:blank, its history reset): about
+  /// 50 ms of processor a page and its first screen, against 60–70 ms.
+  func close(_ page: Page, timeout: TimeInterval) {
+    _ = try? call("Target.closeTarget", ["targetId": page.target], timeout: timeout)
+    condition.withLock { errors[page.session] = nil }
   }
 
   private init(chromium: String) throws {
