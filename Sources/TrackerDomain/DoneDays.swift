@@ -58,7 +58,8 @@ public struct DoneDays: Sequence, Equatable, Sendable {
       return words[word] & (1 << UInt64(day.ordinal & 63)) != 0
     case .list(let ordinals):
       let index = Self.insertionIndex(of: day.ordinal, in: ordinals)
-      return index < ordinals.count && ordinals[index] == day.ordinal
+      guard index < ordinals.count else { return false }
+      return ordinals[index] == day.ordinal
     }
   }
 

@@ -117,7 +117,10 @@ struct FoldedNames: Sendable {
 
   /// Whether the name of `tracker` matches `search`, as `SearchText.matches(_:)` decides.
   func name(of tracker: Tracker, matches search: SearchText) -> Bool {
-    search.folded.isEmpty || search.matches(folded: name(of: tracker).folded)
+    // Not `||`: its right side is a closure holding copies of the names and the tracker, in
+    // a debug build (this is asked of every tracker at every description of the main screen).
+    if search.folded.isEmpty { return true }
+    return search.matches(folded: name(of: tracker).folded)
   }
 
   /// `trackers` sorted by name in `order`, as `NameOrder.sorted(_:)` sorts them.

@@ -56,7 +56,8 @@ extension Tracker {
   /// Whether the tracker is a habit due on `day` (scheduled on its weekday, and started): a
   /// perfect day asks every habit due on it to be done.
   public func isHabitDue(on day: Day) -> Bool {
-    schedule != nil && counts(on: day)
+    if case .none = schedule { return false }
+    return counts(on: day)
   }
 }
 

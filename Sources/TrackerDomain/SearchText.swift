@@ -22,7 +22,9 @@ public struct SearchText: Hashable, Sendable {
   /// `matches(_:)` decides. A match needs the search's bytes in the name's, which
   /// is quick to rule out; Foundation's comparison decides the rest.
   func matches(folded name: String) -> Bool {
-    folded.isEmpty || (name.utf8.contains(bytesOf: folded.utf8) && name.contains(folded))
+    if folded.isEmpty { return true }
+    guard name.utf8.contains(bytesOf: folded.utf8) else { return false }
+    return name.contains(folded)
   }
 
   /// `text` lowercased and without combining marks, except the breve of й.

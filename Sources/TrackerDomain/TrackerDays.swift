@@ -15,6 +15,9 @@ extension TrackerState {
   /// that day, and the day is not after today. `applying(_:today:)` refuses
   /// any other mark.
   public func canMark(_ tracker: Tracker, on day: Day, today: Day) -> Bool {
-    day <= today && appears(tracker, on: day)
+    // Not `&&`: its right side is a closure holding a copy of the whole state, in a debug
+    // build (this is asked of every card at every description).
+    guard day <= today else { return false }
+    return appears(tracker, on: day)
   }
 }

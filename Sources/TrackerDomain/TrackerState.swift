@@ -118,8 +118,12 @@ public struct TrackerState: Equatable, Sendable {
 
   /// Whether the two are equal.
   public static func == (lhs: TrackerState, rhs: TrackerState) -> Bool {
-    lhs.categories == rhs.categories && lhs.trackers == rhs.trackers
-      && lhs.records == rhs.records && lhs.pendingChanges == rhs.pendingChanges
+    // One part a line: the right side of `&&` is a closure holding copies of both states, in
+    // a debug build.
+    guard lhs.categories == rhs.categories else { return false }
+    guard lhs.trackers == rhs.trackers else { return false }
+    guard lhs.records == rhs.records else { return false }
+    return lhs.pendingChanges == rhs.pendingChanges
   }
 
   // MARK: Changes, used by `applying(_:today:)` only.
