@@ -51,13 +51,24 @@ public struct AppWalk: Sendable {
   /// for each enabled element in reading order its tap, long press and typed texts.
   public static func acts(on session: AppSession) -> [UserAct] {
     var acts: [UserAct] = session.stack.count > 1 ? [.back] : []
-    for element in session.screen.allElements where element.isInteractive {
-      guard let id = element.id else { continue }
+    addActs(on: session.screen, to: &acts)
+    return acts
+  }
+
+  /// Adds the acts on `element` and on every element inside it, in reading order. (The tree
+  /// is walked where it is stored: `allElements` copies every element into a list first.)
+  private static func addActs(on element: ScreenElement, to acts: inout [UserAct]) {
+    if element.isInteractive, let id = element.id {
       if !element.intents.isEmpty { acts.append(.tap(id)) }
       if !element.longPressIntents.isEmpty { acts.append(.longPress(id)) }
       if element.kind == .textField { acts += typed.map { .type(id, $0) } }
     }
-    return acts
+    let children = element.children
+    var index = 0
+    while index < children.count {
+      addActs(on: children[index], to: &acts)
+      index += 1
+    }
   }
 
   /// The session the walk starts from.

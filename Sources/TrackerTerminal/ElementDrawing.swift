@@ -26,7 +26,7 @@ extension Painter {
       if nextLineShows {
         drawCard(element)
       } else {
-        addUnshown(showing: [element.id] + element.children.map(\.id))
+        addUnshown(showing: element)
       }
     case .grid: drawGrid(element)
     case .cell: add(TerminalLine(slot(element.id, cellSpans(element))), showing: [element.id])

@@ -54,21 +54,36 @@ struct Painter {
 
   /// Notes the line just added when it shows the focused element or the anchor.
   private mutating func note(_ ids: [ElementID?]) {
+    for id in ids { note(id) }
+  }
+
+  /// Notes the line just added when `id` is the focused element's or the anchor's. (One id
+  /// at a time, each compared as it is: `contains` on a list of optionals is a generic call
+  /// for every id in a debug build, and the terminal draws every card at every key.)
+  private mutating func note(_ id: ElementID?) {
+    guard let id else { return }
     let index = lines.count - 1
-    if let focus, ids.contains(focus) {
+    if let focus, id == focus {
       focusLines = (focusLines?.lowerBound ?? index)...index
     }
-    if anchorLine == nil, let anchor, ids.contains(anchor) { anchorLine = index }
+    if anchorLine == nil, let anchor, id == anchor { anchorLine = index }
   }
 
   /// Whether the next line is one that will be shown.
   var nextLineShows: Bool { window?.contains(lines.count) ?? true }
 
-  /// A blank line in place of one that will not be shown.
-  mutating func addUnshown(showing ids: [ElementID?]) {
+  /// A blank line in place of `element` (a card), which will not be shown; noted when it or
+  /// an element inside it is the focused one or the anchor.
+  mutating func addUnshown(showing element: ScreenElement) {
     lines.append(TerminalLine())
     lastIsUnshown = true
-    note(ids)
+    note(element.id)
+    let children = element.children
+    var index = 0
+    while index < children.count {
+      note(children[index].id)
+      index += 1
+    }
   }
 
   /// An empty line, unless the last one is empty already.

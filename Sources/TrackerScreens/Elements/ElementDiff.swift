@@ -120,7 +120,7 @@ struct ElementDiff {
       if let id = mine.id {
         guard let other = theirs.id, id == other else { return false }
       } else {
-        guard theirs.id == nil else { return false }
+        guard case .none = theirs.id else { return false }
       }
       index += 1
     }
@@ -147,7 +147,9 @@ struct ElementDiff {
   /// (a day selected in a month is a `set` of two days, not the month sent again); false, and
   /// nothing added, when that cannot be, so that the caller sends `new` whole.
   private mutating func pairUnnamed(_ old: ScreenElement, _ new: ScreenElement) -> Bool {
-    guard old.kind == new.kind, ElementChanges(from: old, to: new) == nil else { return false }
+    guard old.kind == new.kind, case .none = ElementChanges(from: old, to: new) else {
+      return false
+    }
     if old.children.sharesStorage(with: new.children) { return true }
     guard Self.sameKeys(old.children, new.children) else { return false }
     let start = mark

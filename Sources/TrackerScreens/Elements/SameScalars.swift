@@ -300,40 +300,60 @@ extension ElementTexts {
   }
 }
 
-/// The optionals and lists of element parts compared exactly, each with no generic call.
+/// The optionals and lists of element parts compared exactly, each with no generic call (nil
+/// is told by its case: `x == nil` can pick the `==` of two optionals of an `Equatable` type,
+/// a generic call with a copy of both in a debug build).
 enum Exactly {
   static func same(_ one: DisplayText?, _ other: DisplayText?) -> Bool {
-    guard let one else { return other == nil }
+    guard let one else {
+      guard case .none = other else { return false }
+      return true
+    }
     guard let other else { return false }
     return one.isIdentical(to: other)
   }
 
   static func same(_ one: ElementID?, _ other: ElementID?) -> Bool {
-    guard let one else { return other == nil }
+    guard let one else {
+      guard case .none = other else { return false }
+      return true
+    }
     guard let other else { return false }
     return one.rawValue.hasSameScalars(as: other.rawValue)
   }
 
   static func same(_ one: Language?, _ other: Language?) -> Bool {
-    guard let one else { return other == nil }
+    guard let one else {
+      guard case .none = other else { return false }
+      return true
+    }
     guard let other else { return false }
     return one == other
   }
 
   static func same(_ one: Int?, _ other: Int?) -> Bool {
-    guard let one else { return other == nil }
+    guard let one else {
+      guard case .none = other else { return false }
+      return true
+    }
     guard let other else { return false }
     return one == other
   }
 
   static func same(_ one: ClosedRange<Day>?, _ other: ClosedRange<Day>?) -> Bool {
-    guard let one else { return other == nil }
+    guard let one else {
+      guard case .none = other else { return false }
+      return true
+    }
     guard let other else { return false }
     return one.lowerBound == other.lowerBound && one.upperBound == other.upperBound
   }
 
   static func same(_ one: ScreenIntent?, _ other: ScreenIntent?) -> Bool {
-    guard let one else { return other == nil }
+    guard let one else {
+      guard case .none = other else { return false }
+      return true
+    }
     guard let other else { return false }
     return one == other && one.hasSameScalars(as: other)
   }
@@ -351,7 +371,10 @@ enum Exactly {
   }
 
   static func same(_ one: ListWindow?, _ other: ListWindow?) -> Bool {
-    guard let one else { return other == nil }
+    guard let one else {
+      guard case .none = other else { return false }
+      return true
+    }
     guard let other else { return false }
     return one.before == other.before && one.after == other.after
       && one.sectionSizes == other.sectionSizes && one.scope.hasSameScalars(as: other.scope)

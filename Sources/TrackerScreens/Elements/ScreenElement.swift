@@ -284,8 +284,10 @@ public struct ElementTexts: Hashable, Sendable {
     value: DisplayText? = nil, placeholder: DisplayText? = nil, error: DisplayText? = nil,
     accessibilityLabel: DisplayText? = nil
   ) {
-    if title == nil, subtitle == nil, detail == nil, value == nil, placeholder == nil,
-      error == nil, accessibilityLabel == nil
+    // Told by their cases: `title == nil` picks the `==` of two optional texts, a generic
+    // call with a copy of both in a debug build.
+    if case .none = title, case .none = subtitle, case .none = detail, case .none = value,
+      case .none = placeholder, case .none = error, case .none = accessibilityLabel
     {
       storage = nil
     } else {
