@@ -193,22 +193,16 @@ public struct ScreenElement: Hashable, Sendable {
 /// then costs one reference count for its texts instead of one for every string in them, and
 /// two elements that share their texts compare equal at once.
 public struct ElementTexts: Hashable, Sendable {
+  /// A text in each role, as a value to change one role of.
+  private struct Roles {
+    var title, subtitle, detail, value, placeholder, error, accessibilityLabel: DisplayText?
+  }
+
   /// The texts, set once.
   private final class Storage: Sendable {
-    let title, subtitle, detail, value, placeholder, error, accessibilityLabel: DisplayText?
+    let roles: Roles
 
-    init(
-      title: DisplayText?, subtitle: DisplayText?, detail: DisplayText?, value: DisplayText?,
-      placeholder: DisplayText?, error: DisplayText?, accessibilityLabel: DisplayText?
-    ) {
-      self.title = consume title
-      self.subtitle = consume subtitle
-      self.detail = consume detail
-      self.value = consume value
-      self.placeholder = consume placeholder
-      self.error = consume error
-      self.accessibilityLabel = consume accessibilityLabel
-    }
+    init(_ roles: consuming Roles) { self.roles = roles }
   }
 
   /// Nil when there is no text at all.
@@ -216,66 +210,38 @@ public struct ElementTexts: Hashable, Sendable {
 
   /// The main text: a button's or row's title, a card's name, a page's title.
   public var title: DisplayText? {
-    get { storage?.title }
-    set {
-      self = ElementTexts(
-        title: newValue, subtitle: subtitle, detail: detail, value: value, placeholder: placeholder,
-        error: error, accessibilityLabel: accessibilityLabel)
-    }
+    get { storage?.roles.title }
+    set { self = replacing(\.title, with: newValue) }
   }
   /// The gray line under a row's title ("Every day" under Schedule).
   public var subtitle: DisplayText? {
-    get { storage?.subtitle }
-    set {
-      self = ElementTexts(
-        title: title, subtitle: newValue, detail: detail, value: value, placeholder: placeholder,
-        error: error, accessibilityLabel: accessibilityLabel)
-    }
+    get { storage?.roles.subtitle }
+    set { self = replacing(\.subtitle, with: newValue) }
   }
   /// A second text: a card's counter, the banner's detail, a progress's "4 of 6 days".
   public var detail: DisplayText? {
-    get { storage?.detail }
-    set {
-      self = ElementTexts(
-        title: title, subtitle: subtitle, detail: newValue, value: value, placeholder: placeholder,
-        error: error, accessibilityLabel: accessibilityLabel)
-    }
+    get { storage?.roles.detail }
+    set { self = replacing(\.detail, with: newValue) }
   }
   /// A value: a text field's text, a day's number, a statistic's number.
   public var value: DisplayText? {
-    get { storage?.value }
-    set {
-      self = ElementTexts(
-        title: title, subtitle: subtitle, detail: detail, value: newValue, placeholder: placeholder,
-        error: error, accessibilityLabel: accessibilityLabel)
-    }
+    get { storage?.roles.value }
+    set { self = replacing(\.value, with: newValue) }
   }
   /// What an empty text field shows.
   public var placeholder: DisplayText? {
-    get { storage?.placeholder }
-    set {
-      self = ElementTexts(
-        title: title, subtitle: subtitle, detail: detail, value: value, placeholder: newValue,
-        error: error, accessibilityLabel: accessibilityLabel)
-    }
+    get { storage?.roles.placeholder }
+    set { self = replacing(\.placeholder, with: newValue) }
   }
   /// The error under a text field.
   public var error: DisplayText? {
-    get { storage?.error }
-    set {
-      self = ElementTexts(
-        title: title, subtitle: subtitle, detail: detail, value: value, placeholder: placeholder,
-        error: newValue, accessibilityLabel: accessibilityLabel)
-    }
+    get { storage?.roles.error }
+    set { self = replacing(\.error, with: newValue) }
   }
   /// What a screen reader says, when the visible texts are not enough.
   public var accessibilityLabel: DisplayText? {
-    get { storage?.accessibilityLabel }
-    set {
-      self = ElementTexts(
-        title: title, subtitle: subtitle, detail: detail, value: value, placeholder: placeholder,
-        error: error, accessibilityLabel: newValue)
-    }
+    get { storage?.roles.accessibilityLabel }
+    set { self = replacing(\.accessibilityLabel, with: newValue) }
   }
 
   /// Texts in the given roles.
@@ -293,10 +259,23 @@ public struct ElementTexts: Hashable, Sendable {
     } else {
       // Moved into the box (`consume`), not copied and the originals dropped.
       storage = Storage(
-        title: consume title, subtitle: consume subtitle, detail: consume detail,
-        value: consume value, placeholder: consume placeholder, error: consume error,
-        accessibilityLabel: consume accessibilityLabel)
+        Roles(
+          title: consume title, subtitle: consume subtitle, detail: consume detail,
+          value: consume value, placeholder: consume placeholder, error: consume error,
+          accessibilityLabel: consume accessibilityLabel))
     }
+  }
+
+  /// These texts with the one in `role` replaced by `text`: a new box, as this one is shared.
+  private func replacing(_ role: WritableKeyPath<Roles, DisplayText?>, with text: DisplayText?)
+    -> ElementTexts
+  {
+    var roles = storage?.roles ?? Roles()
+    roles[keyPath: role] = text
+    return ElementTexts(
+      title: roles.title, subtitle: roles.subtitle, detail: roles.detail, value: roles.value,
+      placeholder: roles.placeholder, error: roles.error,
+      accessibilityLabel: roles.accessibilityLabel)
   }
 
   /// Every text present, in the order of the roles above.
@@ -333,15 +312,11 @@ public struct ElementTexts: Hashable, Sendable {
 
 extension ElementTexts: CustomReflectable {
   /// The texts in their roles, as if each were stored here (what `Mirror` and a dump show):
-  /// the stored properties of the box.
+  /// the roles in the box.
   public var customMirror: Mirror {
-    Mirror(self, children: Mirror(reflecting: storage ?? Self.none).children, displayStyle: .struct)
+    Mirror(
+      self, children: Mirror(reflecting: storage?.roles ?? Roles()).children, displayStyle: .struct)
   }
-
-  /// The box of no texts, for `customMirror`.
-  private static let none = Storage(
-    title: nil, subtitle: nil, detail: nil, value: nil, placeholder: nil, error: nil,
-    accessibilityLabel: nil)
 }
 
 /// The state of an element: what a front end draws differently when it changes.
