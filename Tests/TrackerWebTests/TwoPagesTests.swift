@@ -24,13 +24,23 @@ struct TwoPagesTests {
   /// every page's `GET notice` (so that a page stays as it was while the other acts).
   final class TwoPages: @unchecked Sendable {
     let folder: TemporaryFolder
-    let path: String
-    let app: WebApp
+    /// The state file of the app now.
+    var path: String { behind.app.path }
+    /// The app behind the server now.
+    var app: WebApp { behind.app.app }
+    /// The app's revision now, as the pages are told it.
+    var revision: Int { behind.app.firstRevision + app.session.revision }
     let server: LoopbackServer
     let a: DevToolsBrowser
     let b: DevToolsBrowser
     /// Whether every page's `GET notice` is held.
     let hold = Hold()
+    /// The app the server's threads answer with, and its file: replaced by `startAgain()`.
+    private let behind: Behind
+    /// How long an app holds a page's `GET notice` while nothing changes.
+    private let holdTime: Duration
+    /// How many apps this server has had.
+    private var runs = 0
 
     /// A switch the server's threads read.
     final class Hold: @unchecked Sendable {
@@ -42,21 +52,26 @@ struct TwoPagesTests {
       }
     }
 
-    init() throws {
+    /// The app the server answers with, the file it saves to, and where its revisions start.
+    final class Behind: @unchecked Sendable {
+      private let lock = NSLock()
+      private var current: (app: WebApp, path: String, firstRevision: Int)
+      init(_ app: (WebApp, String, Int)) { current = app }
+      var app: (app: WebApp, path: String, firstRevision: Int) {
+        get { lock.withLock { current } }
+        set { lock.withLock { current = newValue } }
+      }
+    }
+
+    /// Two pages on a new app of the demo state; `holdTime` is the app's (`WebApp`).
+    init(holdTime: Duration = .seconds(20)) throws {
       folder = try TemporaryFolder("two-pages")
-      path = folder.path("state.json")
-      try StateFile.save(DemoState.make(today: TwoPagesTests.today), to: path)
-      let opened = try StateFileStore.open(path: path, today: TwoPagesTests.today)
-      let session = AppSession(
-        state: opened.state, today: TwoPagesTests.today, localizer: Localizer(language: .english))
-      let app = WebApp(
-        server: ServeSession(
-          session: session, saver: StateFileSaver(store: opened.store, state: opened.state),
-          edits: true))
-      self.app = app
+      self.holdTime = holdTime
+      let behind = Behind(try Self.app(in: folder, run: 0, holdTime: holdTime))
+      self.behind = behind
       server = try LoopbackServer { [hold] request, path in
         while path == "/notice" && hold.on { usleep(10_000) }
-        return app.respond(to: request, path: path)
+        return behind.app.app.respond(to: request, path: path)
       }
       let chromium = try #require(BrowserJourneyTests.chromium)
       a = try DevToolsBrowser(chromium: chromium)
@@ -65,6 +80,37 @@ struct TwoPagesTests {
       for page in [a, b] {
         try page.open(server.address)
         _ = try KeyboardJourneyTests.waitForPage(page)
+      }
+    }
+
+    /// An app of the demo state saving to a new file in `folder`, its revisions counted from
+    /// a number of its own (the run's millions), as a new run's are.
+    static func app(in folder: TemporaryFolder, run: Int, holdTime: Duration) throws -> (
+      WebApp, String, Int
+    ) {
+      let path = folder.path("state-\(run).json")
+      try StateFile.save(DemoState.make(today: TwoPagesTests.today), to: path)
+      let opened = try StateFileStore.open(path: path, today: TwoPagesTests.today)
+      let session = AppSession(
+        state: opened.state, today: TwoPagesTests.today, localizer: Localizer(language: .english))
+      let app = WebApp(
+        server: ServeSession(
+          session: session, saver: StateFileSaver(store: opened.store, state: opened.state),
+          edits: true),
+        holdTime: holdTime, firstRevision: run * 1_000_000)
+      return (app, path, run * 1_000_000)
+    }
+
+    /// Starts again from the demo state, saving to a new file, in the same two pages: a new
+    /// app behind the same address, as a new run of `tracker-kit web` would be. Each page asks
+    /// for the screen, as it does once it learns of a new run, and is drawn the new app's
+    /// whole (no page load); the `GET notice` a page still has at the app before comes back
+    /// when that app's `holdTime` ends, and the page then waits on the new one.
+    func startAgain() throws {
+      runs += 1
+      behind.app = try Self.app(in: folder, run: runs, holdTime: holdTime)
+      for page in [a, b] {
+        try page.evaluate("window.trackerPage.send({ show: true }); window.trackerPage.idle()")
       }
     }
 
@@ -92,7 +138,7 @@ struct TwoPagesTests {
     func settle(limit: TimeInterval = 5) throws -> TimeInterval {
       let start = Date()
       while Date().timeIntervalSince(start) < limit {
-        let revision = app.session.revision
+        let revision = self.revision
         let shown = try [a, b].map {
           try $0.evaluate("window.trackerPage.idle().then(() => window.trackerPage.revision())")
             as? Int
@@ -118,9 +164,10 @@ struct TwoPagesTests {
       try page.evaluate("document.getElementById('notice').textContent") as? String ?? ""
     }
 
-    /// The trackers done today in the file, once every save is written.
+    /// The trackers done today in the file, once every save is written (the app's saves
+    /// end: an app that started again keeps answering pages that still ask it).
     func savedDone() throws -> Set<String> {
-      app.stop()
+      app.session.saver?.finish()
       let state = try StateFile.read(
         Array(try Data(contentsOf: URL(fileURLWithPath: path))), fileName: path,
         today: TwoPagesTests.today)
@@ -196,10 +243,21 @@ struct TwoPagesTests {
   }()
 
   @Test(
-    "However the two pages' clicks interleave, the file ends with what both show", enabled,
-    arguments: orders.indices)
-  func interleaved(order: Int) throws {
-    let pages = try TwoPages()
+    "However the two pages' clicks interleave, the file ends with what both show", enabled)
+  func interleaved() throws {
+    // One pair of pages plays every order, each on an app of its own (a new file), started
+    // again behind the same address; the apps hold a `GET notice` briefly, so that the
+    // pages soon wait on the new one.
+    let pages = try TwoPages(holdTime: .milliseconds(200))
+    for order in Self.orders.indices {
+      if order > 0 { try pages.startAgain() }
+      try play(order, on: pages)
+    }
+  }
+
+  /// Plays the clicks in the order `orders[order]` on `pages`, from the demo state.
+  func play(_ order: Int, on pages: TwoPages) throws {
+    #expect(try pages.settle() < 5, "order \(Self.orders[order]): the pages show the new app")
     for (step, index) in Self.orders[order].enumerated() {
       let (page, tracker) = Self.clicks[index]
       try pages.click(page == 0 ? pages.a : pages.b, "trackers.card.\(tracker).done")
