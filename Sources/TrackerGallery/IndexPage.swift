@@ -12,8 +12,21 @@ struct IndexPage {
 
   /// The anchor of a key's row: `key-card.days.few`.
   static func anchor(_ key: String) -> String {
-    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
-    return "key-" + String(key.map { allowed.contains($0) ? $0 : "_" })
+    // A key of allowed ASCII characters alone (every key the tables hold) is its own anchor,
+    // told from its bytes; another goes character by character.
+    if key.utf8.allSatisfy(isAllowedInAnchor) { return "key-" + key }
+    return "key-" + String(key.map { $0.asciiValue.map(isAllowedInAnchor) == true ? $0 : "_" })
+  }
+
+  /// Whether an anchor keeps `byte` (an ASCII letter, digit, dot, underscore or hyphen).
+  private static func isAllowedInAnchor(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "_"),
+      UInt8(ascii: "-"):
+      true
+    default: false
+    }
   }
 
   /// For each key, the states showing it and in which languages, in state order.
