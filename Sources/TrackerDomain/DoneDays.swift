@@ -27,14 +27,14 @@ public struct DoneDays: Sequence, Equatable, Sendable {
   /// The given days, in any order; repeats count once. (Not generic, so that
   /// other modules get it compiled for arrays.)
   public init(_ days: [Day]) {
-    self.init(ordinals: days.map(\.ordinal))
+    self.init(ordinals: days.map { $0.ordinal })
   }
 
   /// The days with these ordinals, in any order; repeats count once. Made in
   /// one go, as a state is loaded, rather than a day at a time.
   init(ordinals: [Int]) {
     var ordinals = ordinals
-    if !zip(ordinals, ordinals.dropFirst()).allSatisfy({ $0 < $1 }) {
+    if !Self.isIncreasing(ordinals) {
       ordinals.sort()
       var unique: [Int] = []
       unique.reserveCapacity(ordinals.count)
@@ -44,6 +44,18 @@ public struct DoneDays: Sequence, Equatable, Sendable {
     count = ordinals.count
     storage = .list(ordinals)
     useBitsIfDense()
+  }
+
+  /// Whether each ordinal is greater than the one before it. A plain loop: `zip` with
+  /// `allSatisfy` made a generic call for each pair in a debug build, and every state read
+  /// passes each tracker's days through here.
+  static func isIncreasing(_ ordinals: [Int]) -> Bool {
+    var index = 1
+    while index < ordinals.count {
+      guard ordinals[index - 1] < ordinals[index] else { return false }
+      index += 1
+    }
+    return true
   }
 
   /// True when there is no day.

@@ -329,17 +329,28 @@ extension RecordList {
       days.reserveCapacity(count)
       return days
     }
-    for (tracker, day) in zip(trackers, days) {
-      byTracker[Int(tracker)].append(day)
+    // Plain loops by index: `zip` (with `allSatisfy`) made generic calls for each record
+    // in a debug build.
+    for index in trackers.indices {
+      byTracker[Int(trackers[index])].append(days[index])
     }
     for index in byTracker.indices {
-      let days = byTracker[index]
-      if zip(days, days.dropFirst()).allSatisfy({ $0 < $1 }) { continue }
-      let sorted = days.sorted()
-      if zip(sorted, sorted.dropFirst()).contains(where: { $0 == $1 }) { return nil }
+      if Self.isIncreasing(byTracker[index]) { continue }
+      let sorted = byTracker[index].sorted()
+      guard Self.isIncreasing(sorted) else { return nil }  // a day listed twice
       byTracker[index] = sorted
     }
     return byTracker
+  }
+
+  /// Whether each day comes after the one before it.
+  private static func isIncreasing(_ days: [Day]) -> Bool {
+    var index = 1
+    while index < days.count {
+      guard days[index - 1] < days[index] else { return false }
+      index += 1
+    }
+    return true
   }
 }
 
