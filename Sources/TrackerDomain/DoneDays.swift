@@ -27,7 +27,7 @@ public struct DoneDays: Sequence, Equatable, Sendable {
   /// The given days, in any order; repeats count once. (Not generic, so that
   /// other modules get it compiled for arrays.)
   public init(_ days: [Day]) {
-    self.init(ordinals: days.map { $0.ordinal })
+    self.init(ordinals: days.map(\.ordinal))
   }
 
   /// The days with these ordinals, in any order; repeats count once. Made in
@@ -46,10 +46,9 @@ public struct DoneDays: Sequence, Equatable, Sendable {
     useBitsIfDense()
   }
 
-  /// Whether each ordinal is greater than the one before it. A plain loop: `zip` with
-  /// `allSatisfy` made a generic call for each pair in a debug build, and every state read
-  /// passes each tracker's days through here.
-  static func isIncreasing(_ ordinals: [Int]) -> Bool {
+  /// Whether each ordinal is less than the next (an index loop: `zip` with `dropFirst` is
+  /// generic calls for every pair in a debug build, and this runs for every tracker loaded).
+  private static func isIncreasing(_ ordinals: [Int]) -> Bool {
     var index = 1
     while index < ordinals.count {
       guard ordinals[index - 1] < ordinals[index] else { return false }

@@ -329,21 +329,22 @@ extension RecordList {
       days.reserveCapacity(count)
       return days
     }
-    // Plain loops by index: `zip` (with `allSatisfy`) made generic calls for each record
-    // in a debug build.
-    for index in trackers.indices {
+    // Index loops here: `zip` is generic calls for every record in a debug build.
+    for index in 0..<min(trackers.count, days.count) {
       byTracker[Int(trackers[index])].append(days[index])
     }
     for index in byTracker.indices {
-      if Self.isIncreasing(byTracker[index]) { continue }
-      let sorted = byTracker[index].sorted()
-      guard Self.isIncreasing(sorted) else { return nil }  // a day listed twice
+      let days = byTracker[index]
+      if Self.isIncreasing(days) { continue }
+      let sorted = days.sorted()
+      // Sorted days that do not increase have a day twice.
+      if !Self.isIncreasing(sorted) { return nil }
       byTracker[index] = sorted
     }
     return byTracker
   }
 
-  /// Whether each day comes after the one before it.
+  /// Whether each day comes before the next.
   private static func isIncreasing(_ days: [Day]) -> Bool {
     var index = 1
     while index < days.count {

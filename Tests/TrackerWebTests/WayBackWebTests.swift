@@ -52,26 +52,27 @@ struct WayBackWebTests {
     "Every screen over another closes with a click on its close element or beside it", enabled,
     arguments: AppSession.Flavour.allCases)
   func closes(flavour: AppSession.Flavour) throws {
-    // One page goes from place to place, each served by a server of its own.
-    let page = try DevToolsBrowser(chromium: try #require(BrowserJourneyTests.chromium))
-    defer { page.close() }
+    // One page shows place after place: each a new app at the same address, drawn whole
+    // as the page draws a new run of tracker-kit (no page load each).
     let places = Self.places.filter { $0.session.flavour == flavour }
-    #expect(!places.isEmpty)
+    let served = try ServedPage(try #require(places.first).session)
+    defer { served.close() }
     for place in places {
       do {
-        try Self.close(place, in: page)
+        try Self.close(place, in: served)
       } catch {
         Issue.record("\(place): \(error)")
       }
     }
   }
 
-  /// Opens `place` in `page` and closes it as the kit declares.
-  static func close(_ place: Place, in page: DevToolsBrowser) throws {
+  /// Shows `place` in `served`'s page and closes it as the kit declares.
+  static func close(_ place: Place, in served: ServedPage) throws {
     var after = place.session
     try after.perform(.back)
-    let served = try ServedPage(place.session, in: page)
-    defer { served.close() }
+    try served.serve(place.session)
+    let page = served.page
+    #expect(try served.shown == place.session.screen.id?.rawValue, "\(place): not shown")
     guard case .tap(let id) = place.way else { return }
     if id == place.session.screen.id {
       // A click beside the screen: at the window's top corner, which the backdrop covers.
