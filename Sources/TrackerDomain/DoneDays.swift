@@ -34,7 +34,7 @@ public struct DoneDays: Sequence, Equatable, Sendable {
   /// one go, as a state is loaded, rather than a day at a time.
   init(ordinals: [Int]) {
     var ordinals = ordinals
-    if !zip(ordinals, ordinals.dropFirst()).allSatisfy({ $0 < $1 }) {
+    if !Self.isIncreasing(ordinals) {
       ordinals.sort()
       var unique: [Int] = []
       unique.reserveCapacity(ordinals.count)
@@ -44,6 +44,17 @@ public struct DoneDays: Sequence, Equatable, Sendable {
     count = ordinals.count
     storage = .list(ordinals)
     useBitsIfDense()
+  }
+
+  /// Whether each ordinal is less than the next (an index loop: `zip` with `dropFirst` is
+  /// generic calls for every pair in a debug build, and this runs for every tracker loaded).
+  private static func isIncreasing(_ ordinals: [Int]) -> Bool {
+    var index = 1
+    while index < ordinals.count {
+      guard ordinals[index - 1] < ordinals[index] else { return false }
+      index += 1
+    }
+    return true
   }
 
   /// True when there is no day.

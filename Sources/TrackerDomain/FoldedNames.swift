@@ -101,11 +101,16 @@ struct FoldedNames: Sendable {
   }
 
   /// Whether the names were ranked for exactly these trackers, in this order.
+  /// (An index loop: `zip` and `allSatisfy` are generic calls for every tracker in a debug
+  /// build, and this is asked at every description of the main screen.)
   private func isRanked(for trackers: [Tracker]) -> Bool {
-    trackers.count == rankedIDs.count
-      && zip(trackers, zip(rankedIDs, rankedNames)).allSatisfy {
-        $0.id == $1.0 && $0.name == $1.1
-      }
+    guard trackers.count == rankedIDs.count else { return false }
+    for index in trackers.indices {
+      let tracker = trackers[index]
+      guard tracker.id == rankedIDs[index] else { return false }
+      guard tracker.name == rankedNames[index] else { return false }
+    }
+    return true
   }
 
   /// The folded name of `tracker`: the kept one when it is for the tracker's

@@ -5,52 +5,91 @@ enum HTML {
   /// (control characters other than tab and line breaks) dropped.
   static func text(_ text: String) -> String {
     if isPlain(text, inAttribute: false) { return text }
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      default:
-        if isAllowedInXML(scalar) { result.unicodeScalars.append(scalar) }
-      }
-    }
-    return result
+    return escaped(text, inAttribute: false)
   }
 
   /// `text` safe inside a double-quoted attribute: as `text(_:)`, with quotes and line
   /// breaks written as character references.
   static func attribute(_ text: String) -> String {
     if isPlain(text, inAttribute: true) { return text }
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      case "\n": result += "&#10;"
-      case "\t": result += "&#9;"
-      case "\r": result += "&#13;"
-      default:
-        if isAllowedInXML(scalar) { result.unicodeScalars.append(scalar) }
+    return escaped(text, inAttribute: true)
+  }
+
+  /// `text` escaped as `text(_:)` (or, `inAttribute`, `attribute(_:)`) writes it, byte by
+  /// byte: every character escaped or dropped is ASCII but U+FFFE and U+FFFF (`EF BF BE`,
+  /// `EF BF BF`), and appending scalar by scalar to a string was slow in a debug build.
+  private static func escaped(_ text: String, inAttribute: Bool) -> String {
+    var text = text
+    return text.withUTF8 { bytes -> String in
+      var result: [UInt8] = []
+      result.reserveCapacity(bytes.count + 32)
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        index += 1
+        if byte > 0x3E, byte != 0xEF {
+          result.append(byte)
+          continue
+        }
+        let reference: StaticString
+        switch byte {
+        case 0xEF:
+          if index + 1 < bytes.count, bytes[index] == 0xBF,
+            bytes[index + 1] == 0xBE || bytes[index + 1] == 0xBF
+          {
+            index += 2  // U+FFFE or U+FFFF: XML allows neither
+          } else {
+            result.append(byte)
+          }
+          continue
+        case 0x26: reference = "&amp;"
+        case 0x3C: reference = "&lt;"
+        case 0x3E: reference = "&gt;"
+        case 0x22: reference = "&quot;"
+        case 0x27: reference = "&#39;"
+        case 0x0A: reference = "&#10;"
+        case 0x09: reference = "&#9;"
+        case 0x0D: reference = "&#13;"
+        default:
+          // Other ASCII is kept; a control character XML does not allow is dropped.
+          if byte >= 0x20 { result.append(byte) }
+          continue
+        }
+        // Between tags, quotes and line breaks stay as they are.
+        if !inAttribute, byte != 0x26, byte != 0x3C, byte != 0x3E {
+          result.append(byte)
+          continue
+        }
+        let start = reference.utf8Start
+        for offset in 0..<reference.utf8CodeUnitCount { result.append(start[offset]) }
       }
+      return String(decoding: result, as: UTF8.self)
     }
-    return result
   }
 
   /// An element: `<tag a="v">content</tag>`; attributes whose value is nil are left out.
   static func element(
     _ tag: String, _ attributes: [(String, String?)] = [], _ content: String = ""
   ) -> String {
-    "<" + tag + attributeList(attributes) + ">" + content + "</" + tag + ">"
+    // Appended in place: each `+` would make a string of its own.
+    var result = "<"
+    result += tag
+    appendAttributes(attributes, to: &result)
+    result += ">"
+    result += content
+    result += "</"
+    result += tag
+    result += ">"
+    return result
   }
 
   /// An element that holds nothing, closed XML-style: `<meta charset="utf-8"/>`.
   static func empty(_ tag: String, _ attributes: [(String, String?)] = []) -> String {
-    "<" + tag + attributeList(attributes) + "/>"
+    var result = "<"
+    result += tag
+    appendAttributes(attributes, to: &result)
+    result += "/>"
+    return result
   }
 
   /// `<div class="…">content</div>`.
@@ -65,15 +104,17 @@ enum HTML {
     element("span", [("class", classes)], content)
   }
 
-  private static func attributeList(_ attributes: [(String, String?)]) -> String {
-    var result = ""
+  private static func appendAttributes(_ attributes: [(String, String?)], to result: inout String) {
     for (name, value) in attributes {
-      if let value { result += " " + name + "=\"" + attribute(value) + "\"" }
+      guard let value else { continue }
+      result += " "
+      result += name
+      result += "=\""
+      result += attribute(value)
+      result += "\""
     }
-    return result
   }
 
-  /// Whether XML 1.0 allows the character in a document.
   /// Whether `text` needs no escaping, from its bytes alone (every text of every page comes
   /// here): no `&`, `<` or `>`, no control character but tab and line breaks (in an
   /// attribute, none, nor a quote), and no 0xEF byte (U+FFFE and U+FFFF start with one; such
@@ -95,11 +136,5 @@ enum HTML {
       return true
     }
     return isPlain == true
-  }
-
-  private static func isAllowedInXML(_ scalar: Unicode.Scalar) -> Bool {
-    let value = scalar.value
-    if value < 0x20 { return value == 0x09 || value == 0x0A || value == 0x0D }
-    return value != 0xFFFE && value != 0xFFFF
   }
 }

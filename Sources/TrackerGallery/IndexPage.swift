@@ -10,10 +10,20 @@ struct IndexPage {
   let drawings: [(Language, [DrawnScreen])]
   let reference: TextReference
 
-  /// The anchor of a key's row: `key-card.days.few`.
+  /// The anchor of a key's row: `key-card.days.few`; each character an anchor cannot hold
+  /// becomes one `_` (told by its ASCII value: a set of the allowed characters was made at
+  /// every call, for every key of every page).
   static func anchor(_ key: String) -> String {
-    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
-    return "key-" + String(key.map { allowed.contains($0) ? $0 : "_" })
+    "key-" + String(key.map { isAllowedInAnchor($0) ? $0 : "_" })
+  }
+
+  /// Whether an anchor keeps `character` as it is: an ASCII letter or digit, `.`, `_` or `-`.
+  private static func isAllowedInAnchor(_ character: Character) -> Bool {
+    guard let byte = character.asciiValue else { return false }
+    let folded = byte | 0x20  // an ASCII capital as its small letter
+    if folded >= UInt8(ascii: "a"), folded <= UInt8(ascii: "z") { return true }
+    if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { return true }
+    return byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
   }
 
   /// For each key, the states showing it and in which languages, in state order.

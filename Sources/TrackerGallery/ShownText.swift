@@ -57,10 +57,16 @@ struct ShownText: Sendable {
 
   /// `text`'s key and those of the localized texts among its arguments, depth first.
   static func keys(of text: LocalizedText) -> [String] {
-    [text.key]
-      + text.arguments.flatMap { argument -> [String] in
-        if case .localized(let inner) = argument { return keys(of: inner) }
-        return []
-      }
+    var keys: [String] = []
+    append(keysOf: text, to: &keys)
+    return keys
+  }
+
+  /// Appends `text`'s keys, depth first (one array for them all, not one per argument).
+  private static func append(keysOf text: LocalizedText, to keys: inout [String]) {
+    keys.append(text.key)
+    for argument in text.arguments {
+      if case .localized(let inner) = argument { append(keysOf: inner, to: &keys) }
+    }
   }
 }

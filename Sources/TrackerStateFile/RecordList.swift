@@ -329,17 +329,29 @@ extension RecordList {
       days.reserveCapacity(count)
       return days
     }
-    for (tracker, day) in zip(trackers, days) {
-      byTracker[Int(tracker)].append(day)
+    // Index loops here: `zip` is generic calls for every record in a debug build.
+    for index in 0..<min(trackers.count, days.count) {
+      byTracker[Int(trackers[index])].append(days[index])
     }
     for index in byTracker.indices {
       let days = byTracker[index]
-      if zip(days, days.dropFirst()).allSatisfy({ $0 < $1 }) { continue }
+      if Self.isIncreasing(days) { continue }
       let sorted = days.sorted()
-      if zip(sorted, sorted.dropFirst()).contains(where: { $0 == $1 }) { return nil }
+      // Sorted days that do not increase have a day twice.
+      if !Self.isIncreasing(sorted) { return nil }
       byTracker[index] = sorted
     }
     return byTracker
+  }
+
+  /// Whether each day comes before the next.
+  private static func isIncreasing(_ days: [Day]) -> Bool {
+    var index = 1
+    while index < days.count {
+      guard days[index - 1] < days[index] else { return false }
+      index += 1
+    }
+    return true
   }
 }
 

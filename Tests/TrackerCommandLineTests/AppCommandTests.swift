@@ -139,15 +139,14 @@ struct AppCommandTests {
       "play", flow.path, "--state", state.path, "--save", state.path, "--today", "2026-11-23",
     ]
     // The old and the new state in the writer's layout, made by saves that are not killed,
-    // on a copy: the flow toggles a record, so two saves give the old state back.
+    // on a copy: the flow toggles a record, so two saves give the old state back. In-process
+    // (the command the binary runs, without a process start): only the killed saves need one.
     let copy = folder.appendingPathComponent("copy.json")
     try Data(contentsOf: state).write(to: copy)
-    let toggle = [
-      "play", flow.path, "--state", copy.path, "--save", copy.path, "--today", "2026-11-23",
-    ]
-    #expect(try launch(tool, toggle).status == 0)
+    let toggle = { run("play", flow.path, "--state", copy.path, "--save", copy.path, in: folder) }
+    #expect(toggle().status == 0)
     let new = try Data(contentsOf: copy)
-    #expect(try launch(tool, toggle).status == 0)
+    #expect(toggle().status == 0)
     let old = try Data(contentsOf: copy)
     #expect(new != old)
     try old.write(to: state)
@@ -173,8 +172,7 @@ struct AppCommandTests {
       if sawTemporary { killedMidSave += 1 }
       let after = try Data(contentsOf: state)
       #expect(after == before || after == (before == old ? new : old))
-      let check = try launch(tool, ["check", "--state", state.path, "--today", "2026-11-23"])
-      #expect(check.status == 0)
+      #expect(run("check", "--state", state.path, in: folder).status == 0)
     }
     #expect(killedMidSave > 0, "no save was caught in the middle")
   }
