@@ -16,9 +16,33 @@ import TrackerWire
 /// (the page is shown the app as it is, with `outOfStep`), so a done button never does the
 /// opposite of what it showed; and however the clicks of the two interleave, the file ends
 /// with what both pages show.
-@Suite("Two pages on one app", .onThreadsOfTheirOwn)
+@Suite("Two pages on one app", .serialized, .onThreadsOfTheirOwn)
 struct TwoPagesTests {
   static let today = GalleryFixture.today
+
+  /// The two pages the suite's tests play on, one test after another: the first test opens
+  /// them, and each later one (and each order of `interleaved`) starts them again on a new
+  /// app and file (`TwoPages.startAgain()`), without a page load.
+  private static let shared = SharedPages()
+
+  /// The two pages, once opened.
+  private final class SharedPages: @unchecked Sendable {
+    let lock = NSLock()
+    var pages: TwoPages?
+  }
+
+  /// Two pages showing a new app of the demo state that saves to a new file.
+  static func pages() throws -> TwoPages {
+    try shared.lock.withLock {
+      if let pages = shared.pages {
+        try pages.startAgain()
+        return pages
+      }
+      let pages = try TwoPages()
+      shared.pages = pages
+      return pages
+    }
+  }
 
   /// A server of the demo state saving to a file, its two pages, and a switch that holds
   /// every page's `GET notice` (so that a page stays as it was while the other acts).
@@ -37,8 +61,6 @@ struct TwoPagesTests {
     let hold = Hold()
     /// The app the server's threads answer with, and its file: replaced by `startAgain()`.
     private let behind: Behind
-    /// How long an app holds a page's `GET notice` while nothing changes.
-    private let holdTime: Duration
     /// How many apps this server has had.
     private var runs = 0
 
@@ -63,11 +85,15 @@ struct TwoPagesTests {
       }
     }
 
-    /// Two pages on a new app of the demo state; `holdTime` is the app's (`WebApp`).
-    init(holdTime: Duration = .seconds(20)) throws {
+    /// How long an app holds a page's `GET notice` while nothing changes (a change answers
+    /// it at once): briefly, so that a page's notice still waiting at an app started again
+    /// comes back soon, and the page then waits on the new one.
+    static let holdTime = Duration.milliseconds(200)
+
+    /// Two pages on a new app of the demo state.
+    init() throws {
       folder = try TemporaryFolder("two-pages")
-      self.holdTime = holdTime
-      let behind = Behind(try Self.app(in: folder, run: 0, holdTime: holdTime))
+      let behind = Behind(try Self.app(in: folder, run: 0))
       self.behind = behind
       server = try LoopbackServer { [hold] request, path in
         while path == "/notice" && hold.on { usleep(10_000) }
@@ -85,7 +111,7 @@ struct TwoPagesTests {
 
     /// An app of the demo state saving to a new file in `folder`, its revisions counted from
     /// a number of its own (the run's millions), as a new run's are.
-    static func app(in folder: TemporaryFolder, run: Int, holdTime: Duration) throws -> (
+    static func app(in folder: TemporaryFolder, run: Int) throws -> (
       WebApp, String, Int
     ) {
       let path = folder.path("state-\(run).json")
@@ -101,16 +127,21 @@ struct TwoPagesTests {
       return (app, path, run * 1_000_000)
     }
 
-    /// Starts again from the demo state, saving to a new file, in the same two pages: a new
-    /// app behind the same address, as a new run of `tracker-kit web` would be. Each page asks
-    /// for the screen, as it does once it learns of a new run, and is drawn the new app's
-    /// whole (no page load); the `GET notice` a page still has at the app before comes back
-    /// when that app's `holdTime` ends, and the page then waits on the new one.
+    /// Starts again from the demo state, saving to a new file, in the same two pages, their
+    /// notices let go: a new app behind the same address, as a new run of `tracker-kit web`
+    /// would be. Each page asks for the screen, as it does once it learns of a new run, and is
+    /// drawn the new app's whole (no page load); the `GET notice` a page still has at the app
+    /// before comes back when that app's `holdTime` ends, and the page then waits on the new
+    /// one. Returns once both pages show the new app.
     func startAgain() throws {
+      quiet(false)
       runs += 1
-      behind.app = try Self.app(in: folder, run: runs, holdTime: holdTime)
+      behind.app = try Self.app(in: folder, run: runs)
       for page in [a, b] {
         try page.evaluate("window.trackerPage.send({ show: true }); window.trackerPage.idle()")
+      }
+      guard try settle() < 5 else {
+        throw DevToolsBrowser.Failure(description: "the pages do not show the app started again")
       }
     }
 
@@ -182,7 +213,7 @@ struct TwoPagesTests {
 
   @Test("A change in one page shows in the other within two seconds, without a click", enabled)
   func learns() throws {
-    let pages = try TwoPages()
+    let pages = try Self.pages()
     #expect(try !pages.drawsDone(pages.b, "t6"))
     try pages.click(pages.a, "trackers.card.t6.done")
     try pages.idle(pages.a)
@@ -201,7 +232,7 @@ struct TwoPagesTests {
 
   @Test("A page that still shows + is refused its click on what the other marked", enabled)
   func staleDone() throws {
-    let pages = try TwoPages()
+    let pages = try Self.pages()
     pages.quiet(true)
     try pages.click(pages.a, "trackers.card.t6.done")
     try pages.idle(pages.a)
@@ -219,7 +250,7 @@ struct TwoPagesTests {
   @Test(
     "A form opened in one page: the other's click is not done, and it is shown the form", enabled)
   func formOpenedElsewhere() throws {
-    let pages = try TwoPages()
+    let pages = try Self.pages()
     pages.quiet(true)
     try pages.click(pages.a, "trackers.add")
     try pages.idle(pages.a)
@@ -245,19 +276,14 @@ struct TwoPagesTests {
   @Test(
     "However the two pages' clicks interleave, the file ends with what both show", enabled)
   func interleaved() throws {
-    // One pair of pages plays every order, each on an app of its own (a new file), started
-    // again behind the same address; the apps hold a `GET notice` briefly, so that the
-    // pages soon wait on the new one.
-    let pages = try TwoPages(holdTime: .milliseconds(200))
+    // Each order on an app of its own (a new file), in the suite's two pages.
     for order in Self.orders.indices {
-      if order > 0 { try pages.startAgain() }
-      try play(order, on: pages)
+      try play(order, on: try Self.pages())
     }
   }
 
   /// Plays the clicks in the order `orders[order]` on `pages`, from the demo state.
   func play(_ order: Int, on pages: TwoPages) throws {
-    #expect(try pages.settle() < 5, "order \(Self.orders[order]): the pages show the new app")
     for (step, index) in Self.orders[order].enumerated() {
       let (page, tracker) = Self.clicks[index]
       try pages.click(page == 0 ? pages.a : pages.b, "trackers.card.\(tracker).done")
