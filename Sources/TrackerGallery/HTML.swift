@@ -71,12 +71,25 @@ enum HTML {
   static func element(
     _ tag: String, _ attributes: [(String, String?)] = [], _ content: String = ""
   ) -> String {
-    "<" + tag + attributeList(attributes) + ">" + content + "</" + tag + ">"
+    // Appended in place: each `+` would make a string of its own.
+    var result = "<"
+    result += tag
+    appendAttributes(attributes, to: &result)
+    result += ">"
+    result += content
+    result += "</"
+    result += tag
+    result += ">"
+    return result
   }
 
   /// An element that holds nothing, closed XML-style: `<meta charset="utf-8"/>`.
   static func empty(_ tag: String, _ attributes: [(String, String?)] = []) -> String {
-    "<" + tag + attributeList(attributes) + "/>"
+    var result = "<"
+    result += tag
+    appendAttributes(attributes, to: &result)
+    result += "/>"
+    return result
   }
 
   /// `<div class="…">content</div>`.
@@ -91,12 +104,15 @@ enum HTML {
     element("span", [("class", classes)], content)
   }
 
-  private static func attributeList(_ attributes: [(String, String?)]) -> String {
-    var result = ""
+  private static func appendAttributes(_ attributes: [(String, String?)], to result: inout String) {
     for (name, value) in attributes {
-      if let value { result += " " + name + "=\"" + attribute(value) + "\"" }
+      guard let value else { continue }
+      result += " "
+      result += name
+      result += "=\""
+      result += attribute(value)
+      result += "\""
     }
-    return result
   }
 
   /// Whether `text` needs no escaping, from its bytes alone (every text of every page comes

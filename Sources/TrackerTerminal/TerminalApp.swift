@@ -191,7 +191,7 @@ public struct TerminalApp: Sendable {
     }
     let previous = focus
     focusStack[focusStack.count - 1] = stops[next]
-    follow(from: previous)
+    follow(from: previous, focusOnly: true)
     return []
   }
 
@@ -234,7 +234,7 @@ public struct TerminalApp: Sendable {
     let inside = Set(field.allElements.compactMap(\.id))
     let after = stops[(index + 1)...].first { !inside.contains($0) }
     focusStack[focusStack.count - 1] = after ?? stops.first { !inside.contains($0) } ?? id
-    follow(from: id)
+    follow(from: id, focusOnly: true)
     return []
   }
 
@@ -244,7 +244,7 @@ public struct TerminalApp: Sendable {
     guard stops.indices.contains(index) else { return [] }
     let previous = focus
     focusStack[focusStack.count - 1] = stops[index]
-    follow(from: previous)
+    follow(from: previous, focusOnly: true)
     return []
   }
 
@@ -260,7 +260,10 @@ public struct TerminalApp: Sendable {
 
   /// Cuts the screens to the windows, moved to hold the focus with a screen of items around
   /// it; when a window moved, the next frame keeps `previous` (the focus before) in its row.
-  private mutating func follow(from previous: ElementID?) {
+  /// When only the focus moved (`focusOnly`: the session and the windows' size as they were),
+  /// the screen under an overlay, drawn from its top, is the one already cut: it is not
+  /// described again at every key.
+  private mutating func follow(from previous: ElementID?, focusOnly: Bool = false) {
     let before = windows
     // Cut first: a list that shows something else (a new search) starts at its top.
     shown = windows.cut(session.screen)
@@ -272,7 +275,7 @@ public struct TerminalApp: Sendable {
       windows.keep(focus, in: screen, margin: size / 3)
       if windows != placed { shown = windows.cut(session.screen) }
     }
-    shownUnder = session.screenUnderOverlay.map(top(of:))
+    if !focusOnly { shownUnder = session.screenUnderOverlay.map(top(of:)) }
     if windows != before, let previous, let drawn = drawnFocus, drawn.id == previous {
       scrollAnchor = drawn
     }

@@ -110,7 +110,9 @@ struct SchemaValidator: Sendable {
       }
     }
     if let branches = rules.oneOf {
-      let matching = branches.filter { matches(value, $0, path) }.count
+      let matching = Self.candidates(for: value, in: rules, of: branches).filter {
+        matches(value, $0, path)
+      }.count
       if matching != 1 {
         // The problems of the branch with the fewest, for the message.
         func closest() -> [String] {
@@ -128,6 +130,17 @@ struct SchemaValidator: Sendable {
     if let branches = rules.anyOf, !branches.contains(where: { matches(value, $0, path) }) {
       report("\(path): matches none of anyOf's branches")
     }
+  }
+
+  /// The branches of `rules`' `oneOf` that `value` can match: with a tag every branch requires
+  /// (`oneOfTag`), those whose constant is the value's tag, since every other fails at it;
+  /// all of them otherwise.
+  private static func candidates(
+    for value: WireValue, in rules: Rules, of branches: [Rules]
+  ) -> [Rules] {
+    guard let tagged = rules.oneOfTag, case .object(let fields) = value else { return branches }
+    guard case .string(let tag)? = fields[tagged.tag] else { return [] }
+    return tagged.branches[tag] ?? []
   }
 
   private static func has(_ value: WireValue, type: String) -> Bool {
@@ -159,6 +172,9 @@ private final class Rules: Sendable {
   let isClosed: Bool
   let items: Rules?
   let oneOf: [Rules]?
+  /// For a `oneOf` whose every branch requires one property (`tag`) to be a string constant:
+  /// the branches by that constant (a tagged union, told apart in one look-up).
+  let oneOfTag: (tag: String, branches: [String: [Rules]])?
   let anyOf: [Rules]?
 
   init(_ schema: WireValue) {
@@ -201,15 +217,37 @@ private final class Rules: Sendable {
     isClosed = rules["additionalProperties"] == .bool(false)
     items = rules["items"].map(Rules.init)
     if case .array(let branches)? = rules["oneOf"] {
-      oneOf = branches.map(Rules.init)
+      let oneOf = branches.map(Rules.init)
+      self.oneOf = oneOf
+      oneOfTag = Self.tagging(oneOf)
     } else {
       oneOf = nil
+      oneOfTag = nil
     }
     if case .array(let branches)? = rules["anyOf"] {
       anyOf = branches.map(Rules.init)
     } else {
       anyOf = nil
     }
+  }
+
+  /// The tag every one of `branches` requires to be a string constant, and the branches by
+  /// it; nil when there is no such tag.
+  private static func tagging(_ branches: [Rules]) -> (tag: String, branches: [String: [Rules]])? {
+    let tags = branches.first?.tags ?? []
+    for tag in tags {
+      var byConstant: [String: [Rules]] = [:]
+      for branch in branches {
+        guard branch.required.contains(tag),
+          case .string(let constant)? = branch.properties[tag]?.constant
+        else { break }
+        byConstant[constant, default: []].append(branch)
+      }
+      if byConstant.values.reduce(0, { $0 + $1.count }) == branches.count {
+        return (tag, byConstant)
+      }
+    }
+    return nil
   }
 }
 

@@ -33,8 +33,21 @@ struct SchemaValidatorTests {
       problems { $0["number"] = .string("1") } == [
         #"$.children[0].number: expected integer, found "1""#
       ])
-    child["texts"] = .object(["title": .integer(1)])
-    #expect(
-      problems { _ in }.first?.hasPrefix("$.children[0].texts.title: matches 0 of oneOf's") == true)
+    // A text is a tagged union: a number, an unknown tag and a known tag on a broken branch
+    // match no branch; the known tag on a whole one matches.
+    let texts: [WireValue] = [
+      .integer(1), .object(["type": .string("nothing"), "string": .string("x")]),
+      .object(["type": .string("content")]), .object(["string": .string("x")]),
+    ]
+    for text in texts {
+      child["texts"] = .object(["title": text])
+      #expect(
+        problems { _ in }.first?.hasPrefix("$.children[0].texts.title: matches 0 of oneOf's")
+          == true, "\(text.json)")
+    }
+    child["texts"] = .object([
+      "title": .object(["type": .string("content"), "string": .string("x")])
+    ])
+    #expect(problems { _ in }.isEmpty)
   }
 }
