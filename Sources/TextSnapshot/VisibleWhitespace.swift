@@ -23,27 +23,31 @@ enum VisibleWhitespace {
 
   static func show(_ line: String, markers: inout Markers) -> String {
     let scalars = Array(line.unicodeScalars)
-    var trailingStart = scalars.endIndex
-    while trailingStart > 0, scalars[trailingStart - 1] == " " || scalars[trailingStart - 1] == "\t"
-    {
+    var trailingStart = scalars.count
+    while trailingStart > 0 {
+      let value = scalars[trailingStart - 1].value
+      guard value == 0x20 || value == 0x09 else { break }
       trailingStart -= 1
     }
+    // Scalars compared by value and walked by index: patterns of scalars and ranges, and
+    // `enumerated()`, were generic calls for every character in a debug build.
     var output = String.UnicodeScalarView()
-    for (index, scalar) in scalars.enumerated() {
-      switch scalar {
-      case " " where index >= trailingStart:
+    for index in 0..<scalars.count {
+      let scalar = scalars[index]
+      let value = scalar.value
+      if value == 0x20, index >= trailingStart {
         output.append("␠")
         markers.trailingSpace = true
-      case "\t":
+      } else if value == 0x09 {
         output.append("␉")
         markers.tab = true
-      case "\r":
+      } else if value == 0x0D {
         output.append("␍")
         markers.carriageReturn = true
-      case _ where isInvisible(scalar):
+      } else if isInvisible(scalar) {
         output.append(contentsOf: "<U+\(hex(scalar))>".unicodeScalars)
         markers.invisible = true
-      default:
+      } else {
         output.append(scalar)
       }
     }
@@ -53,13 +57,20 @@ enum VisibleWhitespace {
   /// Spaces other than U+0020, zero-width and direction marks, and control characters.
   /// Zero-width joiners are left alone: emoji sequences and several scripts need them.
   static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F: true
-    case 0xA0, 0xAD, 0x1680, 0x180E, 0x2000...0x200B, 0x200E, 0x200F, 0x2028, 0x2029,
-      0x202A...0x202F, 0x205F, 0x2060...0x2064, 0x2066...0x2069, 0x3000, 0xFEFF:
-      true
-    default: false
-    }
+    let value = scalar.value
+    if value < 0x20 { return true }  // C0 controls
+    if value < 0x7F { return false }
+    if value <= 0x9F { return true }  // DEL and C1 controls
+    if value < 0x1680 { return value == 0xA0 || value == 0xAD }
+    if value < 0x2000 { return value == 0x1680 || value == 0x180E }
+    if value <= 0x200B { return true }  // the spaces U+2000 to U+200A, zero width space
+    if value < 0x2028 { return value == 0x200E || value == 0x200F }
+    if value <= 0x202F { return true }  // line and paragraph separators, embeddings
+    if value < 0x205F { return false }
+    if value <= 0x2064 { return true }  // medium space, word joiner, invisible operators
+    if value < 0x2066 { return false }
+    if value <= 0x2069 { return true }  // isolates
+    return value == 0x3000 || value == 0xFEFF
   }
 
   private static func hex(_ scalar: Unicode.Scalar) -> String {

@@ -120,7 +120,8 @@ enum HTML {
   /// attribute, none, nor a quote), and no 0xEF byte (U+FFFE and U+FFFF start with one; such
   /// a text takes the long way).
   private static func isPlain(_ text: String, inAttribute: Bool) -> Bool {
-    let isPlain = text.utf8.withContiguousStorageIfAvailable { buffer in
+    var text = text
+    return text.withUTF8 { buffer in
       guard let bytes = buffer.baseAddress else { return true }
       var index = 0
       while index < buffer.count {
@@ -135,6 +136,5 @@ enum HTML {
       }
       return true
     }
-    return isPlain == true
   }
 }

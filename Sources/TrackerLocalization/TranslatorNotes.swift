@@ -94,12 +94,31 @@ public struct PluralForm: Hashable, Sendable {
 
   /// The plural form `key` names, or nil when it names none.
   public init?(key: String) {
+    guard Self.endsInACategory(key) else { return nil }
     guard let dot = key.lastIndex(of: ".") else { return nil }
     guard let category = PluralCategory(rawValue: String(key[key.index(after: dot)...])),
       let plural = PluralKey(rawValue: String(key[..<dot]))
     else { return nil }
     self.key = plural
     self.category = category
+  }
+
+  /// Whether `key`'s last bytes are a dot and a category's name, as every plural form's are:
+  /// most keys are told apart this way, without searching them by character (slow in a debug
+  /// build, and asked for every text the gallery and the translation files show).
+  private static func endsInACategory(_ key: String) -> Bool {
+    var key = key
+    return key.withUTF8 { bytes in
+      func endsIn(_ name: StaticString) -> Bool {
+        let length = name.utf8CodeUnitCount
+        guard bytes.count > length, bytes[bytes.count - length - 1] == UInt8(ascii: "."),
+          let base = bytes.baseAddress
+        else { return false }
+        return memcmp(base + (bytes.count - length), name.utf8Start, length) == 0
+      }
+      return endsIn("zero") || endsIn("one") || endsIn("two") || endsIn("few") || endsIn("many")
+        || endsIn("other")
+    }
   }
 }
 

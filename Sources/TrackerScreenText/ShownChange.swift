@@ -41,10 +41,11 @@ public struct ShownChange: Sendable {
       let textAnchor = screen.descendant(at: textPath[...])
       var originalText: String?
       let parent = screen.descendant(at: path.dropLast()[...]).kind
+      // What the element's cases share, worked out once for all its parts.
+      let texts = element.texts.shownRoles.map { $0.map { $0.string.isEmpty } }
       for (part, change) in parts(of: element) + [("removed", nil)] {
         let key = Case(
-          parent: parent, kind: element.kind, state: element.state,
-          texts: element.texts.shownRoles.map { $0.map { $0.string.isEmpty } },
+          parent: parent, kind: element.kind, state: element.state, texts: texts,
           style: element.look.style, children: element.children.count, part: part)
         guard seen.insert(key).inserted else { continue }
         let changed: ScreenElement

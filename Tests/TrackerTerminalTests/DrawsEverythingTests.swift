@@ -20,9 +20,10 @@ struct DrawsEverythingTests {
     lines.map { line in
       line.spans.map { span in
         let style = span.style
-        let marks = [style.isBold, style.isDim, style.isReversed, style.isUnderlined]
-          .map { $0 ? "1" : "0" }.joined()
-        return "\(marks):\(span.text)"
+        let marks =
+          (style.isBold ? "1" : "0") + (style.isDim ? "1" : "0") + (style.isReversed ? "1" : "0")
+          + (style.isUnderlined ? "1" : "0")
+        return marks + ":" + span.text
       }.joined(separator: "|")
     }
   }
@@ -58,20 +59,23 @@ struct DrawsEverythingTests {
   @Test("The gallery holds every element kind, so that each is checked")
   func everyKind() throws {
     var kinds = Set<ScreenElement.Kind>()
+    let english = Localizer(language: .english)
     for entry in ScreenGallery.entries {
-      kinds.formUnion(try entry.describe(Localizer(language: .english)).allElements.map(\.kind))
+      kinds.formUnion(try entry.describe(english).allElements.map(\.kind))
     }
     #expect(Set(ScreenElement.Kind.allCases).subtracting(kinds).isEmpty)
   }
 
   @Test("Every part the text rendering shows is drawn, in every gallery state")
   func everyPart() throws {
+    // Each state described once, drawn at every width.
+    let english = Localizer(language: .english)
+    let screens = try ScreenGallery.entries.map { ($0.name, try $0.describe(english)) }
     for width in Self.widths {
       var seen: Set<ShownChange.Case> = []
-      for entry in ScreenGallery.entries {
-        let screen = try entry.describe(Localizer(language: .english))
+      for (name, screen) in screens {
         for problem in Self.dropped(screen, width: width, skipping: &seen) {
-          Issue.record("\(entry.name) at \(width + 2) columns: \(problem) is not drawn")
+          Issue.record("\(name) at \(width + 2) columns: \(problem) is not drawn")
         }
       }
     }

@@ -21,8 +21,22 @@ package final class SaveBehind: Sendable {
   package init(_ start: TrackerState? = nil) throws {
     folder = try TemporaryFolder("save-behind")
     path = folder.path("state.json")
-    self.start = try start ?? Self.bigState()
-    try StateFile.save(self.start, to: path)
+    guard let start else {
+      let big = try Self.big.get()
+      self.start = big.state
+      // The bytes `StateFile.save` writes to a new file.
+      try Data(big.text.utf8).write(to: URL(fileURLWithPath: path))
+      return
+    }
+    self.start = start
+    try StateFile.save(start, to: path)
+  }
+
+  /// `bigState()` and its file's text, made once a test process: every save-behind test of
+  /// every front end starts from them (each made them again: about 5 MiB of records).
+  private static let big = Result { () throws -> (state: TrackerState, text: String) in
+    let state = try bigState()
+    return (state, StateFile.write(state))
   }
 
   /// 100 daily habits with 1,000 days of records each, two days in three done (about 5 MiB:

@@ -18,7 +18,10 @@ import TrackerWire
 @Suite("The web page draws what the description says", .serialized, .onThreadsOfTheirOwn)
 struct DrawsEverythingWebTests {
   /// The gallery's states (English) and every change of them the page must show, as the
-  /// script of the page reads it: `window.shownChanges = {screens, changes}`.
+  /// script of the page reads it: `window.shownChanges = {screens, changes}`, each change its
+  /// screen's index, its name, the path of the changed element (child indexes from the
+  /// screen) and the element after the change (none: it was removed). The page makes the
+  /// changed screen from these: a whole screen each would be about 5 MB of script.
   static func changesScript() throws -> (script: String, count: Int) {
     var seen: Set<ShownChange.Case> = []
     var screens: [String] = []
@@ -30,13 +33,34 @@ struct DrawsEverythingWebTests {
       for change in ShownChange.all(in: screen, skipping: &seen)
       where !Self.isOffScreenPage(change.path, in: screen) {
         let name = WireValue.string("\(entry.name): \(change.name)").json
-        changes.append(#"{"screen":\#(index),"name":\#(name),"after":\#(change.screen.json)}"#)
+        let path = "[" + change.path.map(String.init).joined(separator: ",") + "]"
+        let after = Self.element(at: change.path, in: change.screen, like: screen)
+        changes.append(
+          #"{"screen":\#(index),"name":\#(name),"path":\#(path),"element":\#(after?.json ?? "null")}"#
+        )
       }
     }
     let data =
       #"{"screens":["# + screens.joined(separator: ",\n") + #"],"changes":["#
       + changes.joined(separator: ",\n") + "]}"
     return ("window.shownChanges = " + data + ";\n", changes.count)
+  }
+
+  /// The element at `path` in `changed`, or nil when `changed` has it no more (the change
+  /// removed it: its parent has one child fewer than in `screen`).
+  static func element(at path: [Int], in changed: ScreenElement, like screen: ScreenElement)
+    -> ScreenElement?
+  {
+    var element = changed
+    var before = screen
+    for index in path.dropLast() {
+      element = element.children[index]
+      before = before.children[index]
+    }
+    guard let last = path.last, element.children.count == before.children.count else {
+      return nil
+    }
+    return element.children[last]
   }
 
   /// Whether `path` is in an onboarding page not shown: the page shows one at a time, the
@@ -57,37 +81,47 @@ struct DrawsEverythingWebTests {
       await new Promise((done) => setTimeout(done, 0));
       await window.trackerPage.idle();
       const app = document.getElementById('app');
-      // What a person sees of a drawing: its texts, fields' values, and the styles that show.
-      const seen = (root) => {
-        const parts = [];
-        const walk = (node) => {
-          if (node.nodeType === Node.TEXT_NODE) {
-            if (node.textContent.trim() !== '') parts.push('text:' + node.textContent);
-            return;
-          }
-          if (node.nodeType !== Node.ELEMENT_NODE) return;
-          const style = getComputedStyle(node);
-          if (style.display === 'none' || style.visibility === 'hidden') { parts.push('hidden'); return; }
-          const before = getComputedStyle(node, '::before');
-          const after = getComputedStyle(node, '::after');
-          parts.push([
-            node.tagName, style.color, style.backgroundColor, style.opacity, style.fontWeight,
-            style.textDecorationLine, style.textDecorationStyle, style.boxShadow, style.borderColor,
-            style.filter, before.content, before.color, after.content, after.color,
-            node.tagName === 'INPUT' ? 'value:' + node.value + ' placeholder:' + node.placeholder : '',
-          ].join('|'));
-          for (const child of node.childNodes) walk(child);
-        };
-        walk(root);
-        return parts.join('\\n');
+      // What a person sees of a drawing, part by part: its texts, fields' values, and the
+      // styles that show; each given to `take` until it returns false.
+      const walk = (node, take) => {
+        if (node.nodeType === Node.TEXT_NODE) {
+          return node.textContent.trim() === '' || take('text:' + node.textContent);
+        }
+        if (node.nodeType !== Node.ELEMENT_NODE) return true;
+        const style = getComputedStyle(node);
+        if (style.display === 'none' || style.visibility === 'hidden') return take('hidden');
+        const before = getComputedStyle(node, '::before');
+        const after = getComputedStyle(node, '::after');
+        const part = [
+          node.tagName, style.color, style.backgroundColor, style.opacity, style.fontWeight,
+          style.textDecorationLine, style.textDecorationStyle, style.boxShadow, style.borderColor,
+          style.filter, before.content, before.color, after.content, after.color,
+          node.tagName === 'INPUT' ? 'value:' + node.value + ' placeholder:' + node.placeholder : '',
+        ].join('|');
+        if (!take(part)) return false;
+        for (const child of node.childNodes) if (!walk(child, take)) return false;
+        return true;
       };
-      const drawn = (element) => { app.replaceChildren(drawScreen(element).root); return seen(app); };
+      const drawn = (element) => { app.replaceChildren(drawScreen(element).root); return app; };
+      const seen = (root) => { const parts = []; walk(root, (part) => parts.push(part)); return parts; };
+      // Whether `root` shows just the parts `parts` (read up to the first that differs).
+      const shows = (root, parts) => { let at = 0; return walk(root, (part) => part === parts[at++]) && at === parts.length; };
+      // The screen `index` with the element at `path` replaced by `element` (or removed).
+      const changed = (index, path, element) => {
+        const screen = structuredClone(data.screens[index]);
+        let parent = screen;
+        for (const at of path.slice(0, -1)) parent = parent.children[at];
+        if (element) parent.children[path[path.length - 1]] = element;
+        else parent.children.splice(path[path.length - 1], 1);
+        return screen;
+      };
       const data = window.shownChanges;
       const originals = new Map();
       const drops = [];
       for (const change of data.changes) {
-        if (!originals.has(change.screen)) originals.set(change.screen, drawn(data.screens[change.screen]));
-        if (drawn(change.after) === originals.get(change.screen)) drops.push(change.name);
+        if (!originals.has(change.screen)) originals.set(change.screen, seen(drawn(data.screens[change.screen])));
+        const after = drawn(changed(change.screen, change.path, change.element));
+        if (shows(after, originals.get(change.screen))) drops.push(change.name);
       }
       const pre = document.createElement('pre');
       pre.id = 'drops';

@@ -48,8 +48,7 @@ struct MirroredWebTests {
           return { left: r.left, top: r.top, width: r.width, height: r.height }; }))
         """) as? String)
     let measured = try ScreenshotPixels.measure(
-      try page.screenshot(), items: boxes, chromium: try #require(BrowserJourneyTests.chromium),
-      measuring: Self.pointing)
+      try page.screenshot(), items: boxes, in: page, measuring: Self.pointing)
     guard case .array(let list) = try WireReader.read(try #require(measured)) else {
       return []
     }
@@ -77,9 +76,11 @@ struct MirroredWebTests {
       state: DemoState.make(today: GalleryFixture.today), today: GalleryFixture.today,
       localizer: Localizer(language: language))
     try picker.perform(.tap("trackers.date"))
-    let month = try ServedPage(picker)
+    // The month in the same page, drawn whole as a new run's app (no second page load).
+    try form.serve(picker)
+    #expect(try form.shown == picker.screen.id?.rawValue)
     let arrows = try Self.directions(
-      of: ["[data-id='datePicker.previous']", "[data-id='datePicker.next']"], on: month)
+      of: ["[data-id='datePicker.previous']", "[data-id='datePicker.next']"], on: form)
     #expect(arrows == [-ahead, ahead], "\(language): \(arrows)")
   }
 }

@@ -127,8 +127,7 @@ struct ReadablePageTests {
       """
     let cards = try #require(try page.evaluate(rects) as? String)
     let measured = try ScreenshotPixels.measure(
-      try page.screenshot(), items: cards, chromium: try #require(Self.chromium),
-      measuring: Self.measure)
+      try page.screenshot(), items: cards, in: page, measuring: Self.measure)
     let results = try WireReader.read(try #require(measured))
     guard case .array(let list) = results else { return }
     #expect(list.count == Palette.colors.count, "the page drew \(list.count) cards")
@@ -184,8 +183,7 @@ struct ReadablePageTests {
         });
       """
     let measured = try ScreenshotPixels.measure(
-      try page.screenshot(), items: cells, chromium: try #require(Self.chromium),
-      measuring: colored)
+      try page.screenshot(), items: cells, in: page, measuring: colored)
     let results = try WireReader.read(try #require(measured))
     guard case .array(let list) = results else { return }
     #expect(list.count == Palette.emoji.count, "the page drew \(list.count) emoji")

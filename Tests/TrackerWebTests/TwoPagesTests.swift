@@ -16,21 +16,53 @@ import TrackerWire
 /// (the page is shown the app as it is, with `outOfStep`), so a done button never does the
 /// opposite of what it showed; and however the clicks of the two interleave, the file ends
 /// with what both pages show.
-@Suite("Two pages on one app", .onThreadsOfTheirOwn)
+@Suite("Two pages on one app", .serialized, .onThreadsOfTheirOwn)
 struct TwoPagesTests {
   static let today = GalleryFixture.today
+
+  /// The two pages the suite's tests play on, one test after another: the first test opens
+  /// them, and each later one (and each order of `interleaved`) starts them again on a new
+  /// app and file (`TwoPages.startAgain()`), without a page load.
+  private static let shared = SharedPages()
+
+  /// The two pages, once opened.
+  private final class SharedPages: @unchecked Sendable {
+    let lock = NSLock()
+    var pages: TwoPages?
+  }
+
+  /// Two pages showing a new app of the demo state that saves to a new file.
+  static func pages() throws -> TwoPages {
+    try shared.lock.withLock {
+      if let pages = shared.pages {
+        try pages.startAgain()
+        return pages
+      }
+      let pages = try TwoPages()
+      shared.pages = pages
+      return pages
+    }
+  }
 
   /// A server of the demo state saving to a file, its two pages, and a switch that holds
   /// every page's `GET notice` (so that a page stays as it was while the other acts).
   final class TwoPages: @unchecked Sendable {
     let folder: TemporaryFolder
-    let path: String
-    let app: WebApp
+    /// The state file of the app now.
+    var path: String { behind.app.path }
+    /// The app behind the server now.
+    var app: WebApp { behind.app.app }
+    /// The app's revision now, as the pages are told it.
+    var revision: Int { behind.app.firstRevision + app.session.revision }
     let server: LoopbackServer
     let a: DevToolsBrowser
     let b: DevToolsBrowser
     /// Whether every page's `GET notice` is held.
     let hold = Hold()
+    /// The app the server's threads answer with, and its file: replaced by `startAgain()`.
+    private let behind: Behind
+    /// How many apps this server has had.
+    private var runs = 0
 
     /// A switch the server's threads read.
     final class Hold: @unchecked Sendable {
@@ -42,21 +74,30 @@ struct TwoPagesTests {
       }
     }
 
+    /// The app the server answers with, the file it saves to, and where its revisions start.
+    final class Behind: @unchecked Sendable {
+      private let lock = NSLock()
+      private var current: (app: WebApp, path: String, firstRevision: Int)
+      init(_ app: (WebApp, String, Int)) { current = app }
+      var app: (app: WebApp, path: String, firstRevision: Int) {
+        get { lock.withLock { current } }
+        set { lock.withLock { current = newValue } }
+      }
+    }
+
+    /// How long an app holds a page's `GET notice` while nothing changes (a change answers
+    /// it at once): briefly, so that a page's notice still waiting at an app started again
+    /// comes back soon, and the page then waits on the new one.
+    static let holdTime = Duration.milliseconds(200)
+
+    /// Two pages on a new app of the demo state.
     init() throws {
       folder = try TemporaryFolder("two-pages")
-      path = folder.path("state.json")
-      try StateFile.save(DemoState.make(today: TwoPagesTests.today), to: path)
-      let opened = try StateFileStore.open(path: path, today: TwoPagesTests.today)
-      let session = AppSession(
-        state: opened.state, today: TwoPagesTests.today, localizer: Localizer(language: .english))
-      let app = WebApp(
-        server: ServeSession(
-          session: session, saver: StateFileSaver(store: opened.store, state: opened.state),
-          edits: true))
-      self.app = app
+      let behind = Behind(try Self.app(in: folder, run: 0))
+      self.behind = behind
       server = try LoopbackServer { [hold] request, path in
         while path == "/notice" && hold.on { usleep(10_000) }
-        return app.respond(to: request, path: path)
+        return behind.app.app.respond(to: request, path: path)
       }
       let chromium = try #require(BrowserJourneyTests.chromium)
       a = try DevToolsBrowser(chromium: chromium)
@@ -65,6 +106,42 @@ struct TwoPagesTests {
       for page in [a, b] {
         try page.open(server.address)
         _ = try KeyboardJourneyTests.waitForPage(page)
+      }
+    }
+
+    /// An app of the demo state saving to a new file in `folder`, its revisions counted from
+    /// a number of its own (the run's millions), as a new run's are.
+    static func app(in folder: TemporaryFolder, run: Int) throws -> (
+      WebApp, String, Int
+    ) {
+      let path = folder.path("state-\(run).json")
+      try StateFile.save(DemoState.make(today: TwoPagesTests.today), to: path)
+      let opened = try StateFileStore.open(path: path, today: TwoPagesTests.today)
+      let session = AppSession(
+        state: opened.state, today: TwoPagesTests.today, localizer: Localizer(language: .english))
+      let app = WebApp(
+        server: ServeSession(
+          session: session, saver: StateFileSaver(store: opened.store, state: opened.state),
+          edits: true),
+        holdTime: holdTime, firstRevision: run * 1_000_000)
+      return (app, path, run * 1_000_000)
+    }
+
+    /// Starts again from the demo state, saving to a new file, in the same two pages, their
+    /// notices let go: a new app behind the same address, as a new run of `tracker-kit web`
+    /// would be. Each page asks for the screen, as it does once it learns of a new run, and is
+    /// drawn the new app's whole (no page load); the `GET notice` a page still has at the app
+    /// before comes back when that app's `holdTime` ends, and the page then waits on the new
+    /// one. Returns once both pages show the new app.
+    func startAgain() throws {
+      quiet(false)
+      runs += 1
+      behind.app = try Self.app(in: folder, run: runs)
+      for page in [a, b] {
+        try page.evaluate("window.trackerPage.send({ show: true }); window.trackerPage.idle()")
+      }
+      guard try settle() < 5 else {
+        throw DevToolsBrowser.Failure(description: "the pages do not show the app started again")
       }
     }
 
@@ -92,7 +169,7 @@ struct TwoPagesTests {
     func settle(limit: TimeInterval = 5) throws -> TimeInterval {
       let start = Date()
       while Date().timeIntervalSince(start) < limit {
-        let revision = app.session.revision
+        let revision = self.revision
         let shown = try [a, b].map {
           try $0.evaluate("window.trackerPage.idle().then(() => window.trackerPage.revision())")
             as? Int
@@ -118,9 +195,10 @@ struct TwoPagesTests {
       try page.evaluate("document.getElementById('notice').textContent") as? String ?? ""
     }
 
-    /// The trackers done today in the file, once every save is written.
+    /// The trackers done today in the file, once every save is written (the app's saves
+    /// end: an app that started again keeps answering pages that still ask it).
     func savedDone() throws -> Set<String> {
-      app.stop()
+      app.session.saver?.finish()
       let state = try StateFile.read(
         Array(try Data(contentsOf: URL(fileURLWithPath: path))), fileName: path,
         today: TwoPagesTests.today)
@@ -135,7 +213,7 @@ struct TwoPagesTests {
 
   @Test("A change in one page shows in the other within two seconds, without a click", enabled)
   func learns() throws {
-    let pages = try TwoPages()
+    let pages = try Self.pages()
     #expect(try !pages.drawsDone(pages.b, "t6"))
     try pages.click(pages.a, "trackers.card.t6.done")
     try pages.idle(pages.a)
@@ -154,7 +232,7 @@ struct TwoPagesTests {
 
   @Test("A page that still shows + is refused its click on what the other marked", enabled)
   func staleDone() throws {
-    let pages = try TwoPages()
+    let pages = try Self.pages()
     pages.quiet(true)
     try pages.click(pages.a, "trackers.card.t6.done")
     try pages.idle(pages.a)
@@ -172,7 +250,7 @@ struct TwoPagesTests {
   @Test(
     "A form opened in one page: the other's click is not done, and it is shown the form", enabled)
   func formOpenedElsewhere() throws {
-    let pages = try TwoPages()
+    let pages = try Self.pages()
     pages.quiet(true)
     try pages.click(pages.a, "trackers.add")
     try pages.idle(pages.a)
@@ -196,10 +274,16 @@ struct TwoPagesTests {
   }()
 
   @Test(
-    "However the two pages' clicks interleave, the file ends with what both show", enabled,
-    arguments: orders.indices)
-  func interleaved(order: Int) throws {
-    let pages = try TwoPages()
+    "However the two pages' clicks interleave, the file ends with what both show", enabled)
+  func interleaved() throws {
+    // Each order on an app of its own (a new file), in the suite's two pages.
+    for order in Self.orders.indices {
+      try play(order, on: try Self.pages())
+    }
+  }
+
+  /// Plays the clicks in the order `orders[order]` on `pages`, from the demo state.
+  func play(_ order: Int, on pages: TwoPages) throws {
     for (step, index) in Self.orders[order].enumerated() {
       let (page, tracker) = Self.clicks[index]
       try pages.click(page == 0 ? pages.a : pages.b, "trackers.card.\(tracker).done")
