@@ -16,10 +16,25 @@ struct WayBackTests {
   struct Findings: Sendable {
     var checked: Set<String> = []
     var failures: [String] = []
+    /// Screens whose presentation and way of closing disagree (`presentationProblem`).
+    var presentationFailures: [String] = []
+  }
+
+  /// What is wrong with how `session`'s screen closes for its presentation, or nil: a sheet
+  /// or menu closes on a tap outside, a root screen does not, a page has a close element.
+  static func presentationProblem(_ session: AppSession) -> String? {
+    let tapsOutside = session.screen.intents == [.dismiss]
+    let name = session.current.name
+    switch session.current.presentation {
+    case .root: return tapsOutside ? "\(name): a root screen closes on a tap outside" : nil
+    case .sheet, .overlay: return tapsOutside ? nil : "\(name): no tap outside closes it"
+    case .page: return session.waysBack.isEmpty ? "\(name): a page with no way back" : nil
+    }
   }
 
   /// Tries every way back of `session`'s screen when it is shown over another.
   static func check(_ session: AppSession, into findings: inout Findings) {
+    if let problem = presentationProblem(session) { findings.presentationFailures.append(problem) }
     guard session.current.presentation != .root else { return }
     let place = session.stack.map(\.name).joined(separator: " › ")
     findings.checked.insert(session.current.name)
@@ -51,19 +66,15 @@ struct WayBackTests {
     #expect(!findings.checked.isEmpty)
   }
 
-  @Test("A sheet or menu closes on a tap outside; a page over another has a close element")
-  func tapOutsideByPresentation() {
-    AppWalk(from: WalkThroughTests.starts[1].1, depth: 4, limit: 400).run { session in
-      let tapsOutside = session.screen.intents == [.dismiss]
-      switch session.current.presentation {
-      case .root:
-        #expect(!tapsOutside, "\(session.current.name)")
-      case .sheet, .overlay:
-        #expect(tapsOutside, "\(session.current.name)")
-      case .page:
-        #expect(!session.waysBack.isEmpty, "\(session.current.name)")
-      }
-    } visit: { _, _, _ in
-    }
+  /// Checked at every place of `WalkThroughTests`' walks, from every start (this test walked
+  /// the first four acts from the demo state again, a part of the same walk).
+  @Test(
+    "A sheet or menu closes on a tap outside; a page over another has a close element",
+    arguments: WalkThroughTests.starts.indices)
+  func tapOutsideByPresentation(start: Int) async {
+    let findings = await WalkThroughTests.Walks.shared.coverage(start).value.wayBack
+    #expect(
+      findings.presentationFailures.isEmpty,
+      "\(findings.presentationFailures.prefix(10).joined(separator: "\n"))")
   }
 }

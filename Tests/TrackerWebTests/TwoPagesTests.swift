@@ -97,7 +97,11 @@ struct TwoPagesTests {
       self.behind = behind
       server = try LoopbackServer { [hold] request, path in
         while path == "/notice" && hold.on { usleep(10_000) }
-        return behind.app.app.respond(to: request, path: path)
+        let response = behind.app.app.respond(to: request, path: path)
+        // One the app answered while the switch is on (it was waiting there, or at the app
+        // before `startAgain()`) waits too: a page learns nothing while the switch is on.
+        while path == "/notice" && hold.on { usleep(10_000) }
+        return response
       }
       let chromium = try #require(BrowserJourneyTests.chromium)
       a = try DevToolsBrowser(chromium: chromium)
@@ -132,7 +136,8 @@ struct TwoPagesTests {
     /// would be. Each page asks for the screen, as it does once it learns of a new run, and is
     /// drawn the new app's whole (no page load); the `GET notice` a page still has at the app
     /// before comes back when that app's `holdTime` ends, and the page then waits on the new
-    /// one. Returns once both pages show the new app.
+    /// one (held, as every notice, while the switch is on). Returns once both pages show the
+    /// new app.
     func startAgain() throws {
       quiet(false)
       runs += 1

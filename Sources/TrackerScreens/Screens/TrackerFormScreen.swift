@@ -94,48 +94,52 @@ public struct TrackerFormScreen: Hashable, Sendable {
   }
 
   private static func emojiSection(_ form: TrackerForm, _ context: ScreenContext) -> PickerSection {
-    let id = ElementID("trackerForm.emoji")
-    let labels = pickerLabels(context).emoji
+    var cells = pickerCells(context).emoji
+    for index in cells.indices where Palette.emoji[index] == form.emoji {
+      cells[index].isSelected = true
+    }
     return PickerSection(
-      id: id, title: context.text(.trackerFormEmoji),
-      cells: Palette.emoji.indices.map { index in
-        let emoji = Palette.emoji[index]
-        return PickerCell(
-          id: id.appending(String(index + 1)), content: .emoji(emoji),
-          isSelected: emoji == form.emoji, intents: [.editTrackerForm(.setEmoji(emoji))],
-          accessibilityLabel: labels[index])
-      })
+      id: ElementID("trackerForm.emoji"), title: context.text(.trackerFormEmoji), cells: cells)
   }
 
   private static func colorSection(_ form: TrackerForm, _ context: ScreenContext) -> PickerSection {
-    let id = ElementID("trackerForm.color")
-    let labels = pickerLabels(context).colors
+    var cells = pickerCells(context).colors
+    for index in cells.indices where Palette.colors[index] == form.color {
+      cells[index].isSelected = true
+    }
     return PickerSection(
-      id: id, title: context.text(.trackerFormColor),
-      cells: Palette.colors.indices.map { index in
-        let color = Palette.colors[index]
-        return PickerCell(
-          id: id.appending(String(color.number)), content: .color(color),
-          isSelected: color == form.color, intents: [.editTrackerForm(.setColor(color))],
-          accessibilityLabel: labels[index])
-      })
+      id: ElementID("trackerForm.color"), title: context.text(.trackerFormColor), cells: cells)
   }
 
-  /// The spoken labels of the emoji and of the colors, in the palette's order: worked out
-  /// once a localizer, as the form is described again after every act on it and they are
-  /// the same each time.
-  private static func pickerLabels(_ context: ScreenContext) -> PickerLabels {
-    context.localizer.memo.value("TrackerFormScreen.pickerLabels") {
-      PickerLabels(
-        emoji: Palette.emoji.map { context.text(.trackerFormEmojiAccessibility, .text($0)) },
-        colors: Palette.colors.map { context.text(StringKey.colorNames[$0.number - 1]) })
+  /// The cells of the emoji and of the colors, none chosen, in the palette's order: made once
+  /// a localizer (what a screen reader says of them is in its language), as the form is
+  /// described again after every act on it and its cells are the same each time but for the
+  /// one chosen.
+  private static func pickerCells(_ context: ScreenContext) -> PickerCells {
+    context.localizer.memo.value("TrackerFormScreen.pickerCells") {
+      let emoji = ElementID("trackerForm.emoji")
+      let color = ElementID("trackerForm.color")
+      return PickerCells(
+        emoji: Palette.emoji.indices.map { index in
+          let shown = Palette.emoji[index]
+          return PickerCell(
+            id: emoji.appending(String(index + 1)), content: .emoji(shown), isSelected: false,
+            intents: [.editTrackerForm(.setEmoji(shown))],
+            accessibilityLabel: context.text(.trackerFormEmojiAccessibility, .text(shown)))
+        },
+        colors: Palette.colors.map { shown in
+          PickerCell(
+            id: color.appending(String(shown.number)), content: .color(shown), isSelected: false,
+            intents: [.editTrackerForm(.setColor(shown))],
+            accessibilityLabel: context.text(StringKey.colorNames[shown.number - 1]))
+        })
     }
   }
 
-  /// The labels `pickerLabels` keeps.
-  private struct PickerLabels: Sendable {
-    let emoji: [LocalizedText]
-    let colors: [LocalizedText]
+  /// The cells `pickerCells` keeps.
+  private struct PickerCells: Sendable {
+    let emoji: [PickerCell]
+    let colors: [PickerCell]
   }
 }
 
