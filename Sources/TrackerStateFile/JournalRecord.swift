@@ -48,6 +48,18 @@ struct JournalRecord: Hashable, Sendable {
   /// How many bytes the check takes at the end of a line: `, "crc": "5d0f1a2b"}`.
   static let checkLength = checkField(for: []).utf8.count + 1
 
+  /// Whether `line` ends with the bytes of `check`, compared one by one (`elementsEqual` on
+  /// a suffix was generic calls for every byte in a debug build, for every line read).
+  private static func ends(_ line: ArraySlice<UInt8>, with check: [UInt8]) -> Bool {
+    guard line.count >= check.count else { return false }
+    var index = line.endIndex - check.count
+    for byte in check {
+      guard line[index] == byte else { return false }
+      index += 1
+    }
+    return true
+  }
+
   /// The record on `line` (without its newline), or what is wrong with it: nil when its
   /// check does not match its bytes (a line cut short or damaged), a `StateFileError` (at
   /// line 1 of the line itself) when its bytes are right but it does not read as a change.
@@ -57,7 +69,7 @@ struct JournalRecord: Hashable, Sendable {
     guard line.count > checkLength else { return .failure(.damaged) }
     let body = line.dropLast(checkLength)
     let check = Array((checkField(for: body) + "}").utf8)
-    guard line.suffix(checkLength).elementsEqual(check) else { return .failure(.damaged) }
+    guard Self.ends(line, with: check) else { return .failure(.damaged) }
     let source = SourceText(bytes: Array(line), fileName: fileName)
     do throws(StateFileError) {
       var reader = JSONReader(source.bytes, depthLimit: 16)
@@ -111,8 +123,22 @@ enum CRC32 {
 
   /// The checksum of `bytes`.
   static func checksum(_ bytes: some Collection<UInt8>) -> UInt32 {
-    var crc: UInt32 = 0xFFFF_FFFF
-    for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
-    return crc ^ 0xFFFF_FFFF
+    if let crc = bytes.withContiguousStorageIfAvailable(checksum(of:)) { return crc }
+    return Array(bytes).withUnsafeBufferPointer(checksum(of:))
+  }
+
+  /// The checksum of the bytes in `buffer`, read through pointers: iterating a generic
+  /// collection, and the table read as a global at every byte, were calls for every byte
+  /// of every journal line in a debug build.
+  private static func checksum(of buffer: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    table.withUnsafeBufferPointer { table in
+      var crc: UInt32 = 0xFFFF_FFFF
+      var index = 0
+      while index < buffer.count {
+        crc = table[Int((crc ^ UInt32(buffer[index])) & 0xFF)] ^ (crc >> 8)
+        index += 1
+      }
+      return crc ^ 0xFFFF_FFFF
+    }
   }
 }

@@ -115,9 +115,10 @@ public struct ScanningBaseline: Sendable {
     return isDone(tracker.id, on: day)
   }
 
-  // The scans are loops, not `filter` or `contains(where:)`: the same scans of every record
-  // in a release build, where those are inlined, without a generic call for every record in
-  // a debug build, which the tests that check the baseline against the kit run.
+  // The scans are loops, not `filter` or `contains(where:)`, and days are compared by their
+  // ordinals: the same scans of every record in a release build, where those are inlined,
+  // without a call for every record in a debug build, which the tests that check the baseline
+  // against the kit run.
 
   private func hasRecords(_ tracker: TrackerID) -> Bool {
     for record in records where record.tracker == tracker { return true }
@@ -125,7 +126,7 @@ public struct ScanningBaseline: Sendable {
   }
 
   private func isDone(_ tracker: TrackerID, on day: Day) -> Bool {
-    for record in records where record.day == day {
+    for record in records where record.day.ordinal == day.ordinal {
       if record.tracker == tracker { return true }
     }
     return false
@@ -145,7 +146,7 @@ public struct ScanningBaseline: Sendable {
     var perfectDays = PerfectDays()
     while day <= today {
       var done: [Record] = []
-      for record in records where record.day == day { done.append(record) }
+      for record in records where record.day.ordinal == day.ordinal { done.append(record) }
       trackersCompleted += done.count
       if !done.isEmpty { daysWithRecords += 1 }
       let scheduled = habits.filter { habit in

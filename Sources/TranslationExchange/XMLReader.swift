@@ -116,12 +116,11 @@ private func codePoint(_ code: UInt32) -> String {
 /// Whether XML 1.0 allows `scalar` in a document (its `Char` production): tab, line feed,
 /// carriage return, and every scalar from U+0020 except U+FFFE and U+FFFF.
 func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
-  switch scalar.value {
-  case 0x9, 0xA, 0xD: true
-  case 0x20...0xFFFD: true  // surrogates are no Unicode.Scalar
-  case 0x10000...0x10FFFF: true
-  default: false
-  }
+  // Compared, not matched against ranges (a range pattern is a generic call in a debug
+  // build, and every scalar of a file comes here). Surrogates are no Unicode.Scalar.
+  let value = scalar.value
+  if value >= 0x20 { return value <= 0xFFFD || value >= 0x10000 }
+  return value == 0x9 || value == 0xA || value == 0xD
 }
 
 private func describe(_ character: Character) -> String {
@@ -148,19 +147,14 @@ public struct XMLReader {
   /// Reads `bytes` (UTF-8, with or without a byte-order mark) into its root element.
   public static func read(_ bytes: [UInt8], path: String) throws(XMLError) -> XMLElement {
     let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-    var scalars: [Unicode.Scalar] = []
-    scalars.reserveCapacity(body.count)
-    var decoder = UTF8()
-    var iterator = body.makeIterator()
-    decoding: while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar): scalars.append(scalar)
-      case .emptyInput: break decoding
-      case .error: throw XMLError(file: path, line: 1, column: 1, problem: .invalidUTF8)
-      }
+    // Validated and split into scalars by the standard library in one go (a decoder driven
+    // scalar by scalar here was generic calls for each in a debug build).
+    guard let text = String(validating: body, as: UTF8.self) else {
+      throw XMLError(file: path, line: 1, column: 1, problem: .invalidUTF8)
     }
-    // XML reads every line end as a line feed.
-    if scalars.contains("\r") {
+    var scalars = Array(text.unicodeScalars)
+    // XML reads every line end as a line feed. (A carriage return is the byte 0x0D in UTF-8.)
+    if Self.holdsACarriageReturn(body) {
       var normalized: [Unicode.Scalar] = []
       normalized.reserveCapacity(scalars.count)
       for (index, scalar) in scalars.enumerated() {
@@ -173,7 +167,7 @@ public struct XMLReader {
       }
       scalars = normalized
     }
-    if let bad = scalars.firstIndex(where: { !isXMLCharacter($0) }) {
+    if let bad = Self.firstNonCharacter(in: scalars) {
       let before = scalars[..<bad]
       let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
       let column = bad - (before.lastIndex(of: "\n").map { $0 + 1 } ?? 0) + 1
@@ -183,6 +177,25 @@ public struct XMLReader {
     }
     var reader = XMLReader(scalars: scalars, path: path)
     return try reader.document()
+  }
+
+  private static func holdsACarriageReturn(_ bytes: [UInt8]) -> Bool {
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == 0x0D { return true }
+      index += 1
+    }
+    return false
+  }
+
+  /// Where the first scalar XML does not allow is, if any.
+  private static func firstNonCharacter(in scalars: [Unicode.Scalar]) -> Int? {
+    var index = 0
+    while index < scalars.count {
+      if !isXMLCharacter(scalars[index]) { return index }
+      index += 1
+    }
+    return nil
   }
 
   private init(scalars: [Unicode.Scalar], path: String) {
@@ -381,11 +394,13 @@ public struct XMLReader {
 
   // MARK: Scanning
 
-  private func peek() -> Unicode.Scalar? {
+  // `mutating`, as every caller is: a non-mutating method called from one copied the whole
+  // reader (its scalars and path retained and released) at every call in a debug build.
+  private mutating func peek() -> Unicode.Scalar? {
     index < scalars.count ? scalars[index] : nil
   }
 
-  private func starts(with text: String) -> Bool {
+  private mutating func starts(with text: String) -> Bool {
     var position = index
     for scalar in text.unicodeScalars {
       guard position < scalars.count, scalars[position] == scalar else { return false }

@@ -1,13 +1,16 @@
 import Foundation
 import TextSnapshotTesting
+import TrackerTestSupport
 
 @testable import TextSnapshot
 
-/// A unique temporary package root with an empty `Snapshots` folder, removed after `body`.
+/// A unique temporary package root with an empty `Snapshots` folder, removed after `body`;
+/// in memory where it can be (`TemporaryFolder.memoryParent`): the harness's tests create and
+/// remove hundreds of small files, which cost the kernel most on a much-used disk.
 func withTemporarySnapshots<Result>(_ body: (TemporarySnapshots) throws -> Result) rethrows
   -> Result
 {
-  let root = FileManager.default.temporaryDirectory
+  let root = TemporaryFolder.memoryParent
     .appendingPathComponent("TextSnapshotTests-\(UUID().uuidString)")
   let folder = root.appendingPathComponent("Snapshots")
   try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
