@@ -129,6 +129,8 @@ struct TwoPagesTests {
     deinit {
       a.close()
       b.close()
+      // The app now stops too: a notice it still holds ends at once, not when its hold does.
+      app.stop()
       server.stop()
     }
 
