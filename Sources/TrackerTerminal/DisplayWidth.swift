@@ -43,21 +43,34 @@ public enum DisplayWidth {
 
   /// The columns `text` takes.
   public static func of(_ text: String) -> Int {
-    // ASCII, byte by byte through a pointer (iterating a view is generic in a debug build):
-    // each byte is a character, printable ones one column wide.
-    let asciiWidth = text.utf8.withContiguousStorageIfAvailable { buffer -> Int? in
+    // ASCII and Cyrillic letters, byte by byte through a pointer (iterating a view is generic
+    // in a debug build): each of those scalars is a character of its own (none joins another
+    // into one), printable ASCII and every letter of U+0400 to U+052F one column wide, as
+    // `of(_:)` counts them. Any other byte (a combining mark, an emoji) takes the long way.
+    let plainWidth = text.utf8.withContiguousStorageIfAvailable { buffer -> Int? in
       guard let bytes = buffer.baseAddress else { return 0 }
       var width = 0
       var index = 0
       while index < buffer.count {
         let byte = bytes[index]
-        if byte >= 0x80 { return nil }
-        if byte >= 0x20 && byte != 0x7F { width += 1 }
-        index += 1
+        if byte < 0x80 {
+          if byte >= 0x20 && byte != 0x7F { width += 1 }
+          index += 1
+          continue
+        }
+        // Two bytes from 0xD0 0x80 to 0xD4 0xAF: U+0400 to U+052F.
+        guard byte >= 0xD0, byte <= 0xD4, index + 1 < buffer.count else { return nil }
+        let next = bytes[index + 1]
+        guard next & 0xC0 == 0x80 else { return nil }
+        let scalar = (UInt32(byte & 0x1F) << 6) | UInt32(next & 0x3F)
+        // Beyond U+052F, and the combining marks U+0483 to U+0489, take the long way.
+        guard scalar <= 0x52F, scalar < 0x483 || scalar > 0x489 else { return nil }
+        width += 1
+        index += 2
       }
       return width
     }
-    if let asciiWidth = asciiWidth ?? nil { return asciiWidth }
+    if let plainWidth = plainWidth ?? nil { return plainWidth }
     var width = 0
     for character in text { width += of(character) }
     return width

@@ -16,33 +16,9 @@ import TrackerWire
 /// (the page is shown the app as it is, with `outOfStep`), so a done button never does the
 /// opposite of what it showed; and however the clicks of the two interleave, the file ends
 /// with what both pages show.
-@Suite("Two pages on one app", .serialized, .onThreadsOfTheirOwn)
+@Suite("Two pages on one app", .onThreadsOfTheirOwn)
 struct TwoPagesTests {
   static let today = GalleryFixture.today
-
-  /// The two pages the suite's tests play on, one test after another: the first test opens
-  /// them, and each later one (and each order of `interleaved`) starts them again on a new
-  /// app and file (`TwoPages.startAgain()`), without a page load.
-  private static let shared = SharedPages()
-
-  /// The two pages, once opened.
-  private final class SharedPages: @unchecked Sendable {
-    let lock = NSLock()
-    var pages: TwoPages?
-  }
-
-  /// Two pages showing a new app of the demo state that saves to a new file.
-  static func pages() throws -> TwoPages {
-    try shared.lock.withLock {
-      if let pages = shared.pages {
-        try pages.startAgain()
-        return pages
-      }
-      let pages = try TwoPages()
-      shared.pages = pages
-      return pages
-    }
-  }
 
   /// A server of the demo state saving to a file, its two pages, and a switch that holds
   /// every page's `GET notice` (so that a page stays as it was while the other acts).
@@ -61,6 +37,8 @@ struct TwoPagesTests {
     let hold = Hold()
     /// The app the server's threads answer with, and its file: replaced by `startAgain()`.
     private let behind: Behind
+    /// How long each app holds a page's `GET notice` while nothing changes.
+    private let holdTime: Duration
     /// How many apps this server has had.
     private var runs = 0
 
@@ -85,15 +63,13 @@ struct TwoPagesTests {
       }
     }
 
-    /// How long an app holds a page's `GET notice` while nothing changes (a change answers
-    /// it at once): briefly, so that a page's notice still waiting at an app started again
-    /// comes back soon, and the page then waits on the new one.
-    static let holdTime = Duration.milliseconds(200)
-
-    /// Two pages on a new app of the demo state.
-    init() throws {
+    /// Two pages on a new app of the demo state; `holdTime` is each app's (`WebApp`): a test
+    /// that starts the app again holds briefly, so that a page's notice still waiting at the
+    /// app before comes back soon, and the page then waits on the new one.
+    init(holdTime: Duration = .seconds(20)) throws {
       folder = try TemporaryFolder("two-pages")
-      let behind = Behind(try Self.app(in: folder, run: 0))
+      self.holdTime = holdTime
+      let behind = Behind(try Self.app(in: folder, run: 0, holdTime: holdTime))
       self.behind = behind
       server = try LoopbackServer { [hold] request, path in
         while path == "/notice" && hold.on { usleep(10_000) }
@@ -115,7 +91,7 @@ struct TwoPagesTests {
 
     /// An app of the demo state saving to a new file in `folder`, its revisions counted from
     /// a number of its own (the run's millions), as a new run's are.
-    static func app(in folder: TemporaryFolder, run: Int) throws -> (
+    static func app(in folder: TemporaryFolder, run: Int, holdTime: Duration) throws -> (
       WebApp, String, Int
     ) {
       let path = folder.path("state-\(run).json")
@@ -141,7 +117,7 @@ struct TwoPagesTests {
     func startAgain() throws {
       quiet(false)
       runs += 1
-      behind.app = try Self.app(in: folder, run: runs)
+      behind.app = try Self.app(in: folder, run: runs, holdTime: holdTime)
       for page in [a, b] {
         try page.evaluate("window.trackerPage.send({ show: true }); window.trackerPage.idle()")
       }
@@ -218,7 +194,7 @@ struct TwoPagesTests {
 
   @Test("A change in one page shows in the other within two seconds, without a click", enabled)
   func learns() throws {
-    let pages = try Self.pages()
+    let pages = try TwoPages()
     #expect(try !pages.drawsDone(pages.b, "t6"))
     try pages.click(pages.a, "trackers.card.t6.done")
     try pages.idle(pages.a)
@@ -237,7 +213,7 @@ struct TwoPagesTests {
 
   @Test("A page that still shows + is refused its click on what the other marked", enabled)
   func staleDone() throws {
-    let pages = try Self.pages()
+    let pages = try TwoPages()
     pages.quiet(true)
     try pages.click(pages.a, "trackers.card.t6.done")
     try pages.idle(pages.a)
@@ -255,7 +231,7 @@ struct TwoPagesTests {
   @Test(
     "A form opened in one page: the other's click is not done, and it is shown the form", enabled)
   func formOpenedElsewhere() throws {
-    let pages = try Self.pages()
+    let pages = try TwoPages()
     pages.quiet(true)
     try pages.click(pages.a, "trackers.add")
     try pages.idle(pages.a)
@@ -281,9 +257,12 @@ struct TwoPagesTests {
   @Test(
     "However the two pages' clicks interleave, the file ends with what both show", enabled)
   func interleaved() throws {
-    // Each order on an app of its own (a new file), in the suite's two pages.
+    // One pair of pages plays every order, each on an app of its own (a new file), started
+    // again behind the same address.
+    let pages = try TwoPages(holdTime: .milliseconds(200))
     for order in Self.orders.indices {
-      try play(order, on: try Self.pages())
+      if order > 0 { try pages.startAgain() }
+      try play(order, on: pages)
     }
   }
 
