@@ -395,7 +395,7 @@ private struct Scan {
         throw JSONSyntaxError(.missingDigit(after: .exponent), at: offset)
       }
     }
-    if offset < bytes.count, isDigit(bytes[offset]) {
+    if offset < bytes.count, Self.isDigit(bytes[offset]) {
       throw JSONSyntaxError(.leadingZero(numberStart: start), at: offset)
     }
     return JSONValue(
@@ -404,12 +404,16 @@ private struct Scan {
 
   mutating func skipDigits() -> Int {
     let start = offset
-    while offset < bytes.count, isDigit(bytes[offset]) { offset += 1 }
+    while offset < bytes.count, Self.isDigit(bytes[offset]) { offset += 1 }
     return offset - start
   }
 
-  func isDigit(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  // The helpers below are `static` or `mutating`, as every caller is: a non-mutating method
+  // called from a mutating one copied the whole scan (its member reader retained and
+  // released) at every call in a debug build, and a range's `contains` was a generic call.
+
+  static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 
   // MARK: Strings
@@ -444,7 +448,7 @@ private struct Scan {
   }
 
   /// The bytes in `range` as text, or an error at the first byte that is not UTF-8.
-  func utf8(_ range: Range<Int>) throws(JSONSyntaxError) -> String {
+  mutating func utf8(_ range: Range<Int>) throws(JSONSyntaxError) -> String {
     if let text = String(validating: bytes[range], as: UTF8.self) { return text }
     var index = range.lowerBound
     while let end = JSONReader.characterEnd(at: index, in: bytes, limit: range.upperBound) {
@@ -495,7 +499,7 @@ private struct Scan {
   mutating func hexQuad(escapeStart: Int) throws(JSONSyntaxError) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
-      guard offset < bytes.count, let digit = hexValue(bytes[offset]) else {
+      guard offset < bytes.count, let digit = Self.hexValue(bytes[offset]) else {
         throw JSONSyntaxError(.invalidUnicodeEscape, at: escapeStart)
       }
       value = value * 16 + digit
@@ -504,18 +508,16 @@ private struct Scan {
     return value
   }
 
-  func hexValue(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-    default: nil
-    }
+  static func hexValue(_ byte: UInt8) -> UInt32? {
+    if isDigit(byte) { return UInt32(byte - UInt8(ascii: "0")) }
+    let lower = byte | 0x20  // a capital letter as its small one
+    guard lower >= UInt8(ascii: "a"), lower <= UInt8(ascii: "f") else { return nil }
+    return UInt32(lower - UInt8(ascii: "a") + 10)
   }
 
   // MARK: Bytes
 
-  func peek(_ byte: UInt8) -> Bool {
+  mutating func peek(_ byte: UInt8) -> Bool {
     offset < bytes.count && bytes[offset] == byte
   }
 
@@ -529,7 +531,7 @@ private struct Scan {
 
   /// The offset of the first byte from `offset` on that ends a run of plain text in a string:
   /// a quote, a backslash or a control character (the end of the bytes when there is none).
-  func plainTextEnd() -> Int {
+  mutating func plainTextEnd() -> Int {
     var index = offset
     while index < bytes.count {
       let byte = bytes[index]
