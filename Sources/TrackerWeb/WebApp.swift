@@ -28,7 +28,8 @@ import TrackerWire
 /// more is not done, and is answered with the app as it is now and `outOfStep`, so a page
 /// never does what another page's change made its element mean. `GET notice?revision=N`
 /// waits (up to `holdTime`) until the app's revision is not N, so that every page learns of
-/// a change at once and asks for the screen. `tracker-kit web` counts each launch's
+/// a change at once and asks for the screen; a page's own act, whose answer brings it the
+/// new revision, does not end its wait (no second request for each act). `tracker-kit web` counts each launch's
 /// revisions from a random number, so that a page of an earlier launch (at the same address)
 /// never takes the new launch's revision for the one it shows.
 public final class WebApp: @unchecked Sendable {
@@ -44,9 +45,9 @@ public final class WebApp: @unchecked Sendable {
   private var revision: Int { firstRevision + server.revision }
   /// Set by `stop()`: no request reaches the app any more.
   private var isStopped = false
-  /// What the server keeps for each page (the screens it holds, the windows of its lists), by
-  /// the page's view id, most recent last.
-  private var views: [(id: String, client: WireClient)] = []
+  /// What the server keeps for each page (the screens it holds, the windows of its lists, the
+  /// revision its last answer brought it), by the page's view id, most recent last.
+  private var views: [(id: String, client: WireClient, revision: Int)] = []
   /// What the newest finished save left to say (nil: it went through).
   private var saveNotice: WebNotice?
   /// How many pages are remembered; an older page that asks again gets whole screens.
@@ -168,7 +169,7 @@ public final class WebApp: @unchecked Sendable {
         if refusal == .outOfStep { response = server.perform(.show, client: &client) }
       }
       views.removeAll { $0.id == view }
-      views.append((view, client))
+      views.append((view, client, revision))
       if views.count > Self.viewLimit { views.removeFirst() }
       return Self.answer(
         response, revision: revision, depth: server.session.stack.count - 1, notice: notice)
@@ -203,19 +204,22 @@ public final class WebApp: @unchecked Sendable {
   /// With `?revision=N` (and `&notice=NAME`, the one the page shows), it waits up to
   /// `holdTime` for the revision to be another, or the standing notice another: a page keeps
   /// one such request open, and learns of a change made in another page, or of a save that
-  /// failed behind an answer, at once.
+  /// failed behind an answer, at once. A revision the page's own answer brought it (the page
+  /// that asks names itself in `Tracker-View`) is no news: the wait goes on.
   private func news(_ request: HTTPRequest) -> HTTPResponse {
     let query = Self.query(of: request.target)
+    let view = request.values(of: "tracker-view").first
     let known = query["revision"].flatMap { Int($0) }
     let shown = query["notice"].flatMap { WebNotice(rawValue: $0) }
     let deadline = ContinuousClock.now + holdTime
     while true {
-      let (revision, notice, stopped) = lock.withLock {
-        (self.revision, takeSaveNotice(), isStopped)
+      let (revision, notice, stopped, answered) = lock.withLock {
+        (self.revision, takeSaveNotice(), isStopped, views.last { $0.id == view }?.revision)
       }
       if stopped { return .text(.serviceUnavailable, "tracker-kit web is stopping") }
       let now = ContinuousClock.now
-      if known == nil || known != revision || shown != notice || now >= deadline {
+      let isNews = known != revision && answered != revision
+      if known == nil || isNews || shown != notice || now >= deadline {
         var fields: [String: WireValue] = ["revision": .integer(revision)]
         if let notice { fields["notice"] = .string(notice.rawValue) }
         return .content(WireValue.object(fields).json, type: "application/json")

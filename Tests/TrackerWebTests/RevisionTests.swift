@@ -34,8 +34,13 @@ struct RevisionTests {
     return try WireReader.read(app.respond(to: request, path: "/api").body).objectFields ?? [:]
   }
 
-  static func news(_ app: WebApp, _ query: String) throws -> [String: WireValue] {
-    let request = HTTPRequest(method: "GET", target: "/token/notice" + query)
+  /// `GET notice` with `query`, asked by the page `view` when it is given.
+  static func news(_ app: WebApp, _ query: String, view: String? = nil) throws
+    -> [String: WireValue]
+  {
+    let request = HTTPRequest(
+      method: "GET", target: "/token/notice" + query,
+      headers: view.map { [("tracker-view", $0)] } ?? [])
     return try WireReader.read(app.respond(to: request, path: "/notice").body).objectFields ?? [:]
   }
 
@@ -114,6 +119,27 @@ struct RevisionTests {
     let waited = ContinuousClock.now - start
     #expect(Self.revision(news) == shown + 1)
     #expect(waited >= .milliseconds(250) && waited < .seconds(5), "waited \(waited)")
+  }
+
+  @Test("A page's own act, whose answer brings it the revision, is no news to it; another's is")
+  func ownActIsNoNews() throws {
+    let app = Self.app(holdTime: .milliseconds(300))
+    let shown = try #require(Self.revision(try Self.post(app, #"{"show":true}"#, view: "a")))
+    _ = try Self.post(app, #"{"tap":"trackers.card.t6.done"}"#, view: "a", revision: shown)
+    // a still asks with the revision it had before its act: it waits the whole hold.
+    let start = ContinuousClock.now
+    #expect(Self.revision(try Self.news(app, "?revision=\(shown)", view: "a")) == shown + 1)
+    #expect(ContinuousClock.now - start >= .milliseconds(300), "a's own act ended the wait")
+    // b never saw that revision, nor does a page that does not say which it is.
+    #expect(Self.revision(try Self.news(app, "?revision=\(shown)", view: "b")) == shown + 1)
+    #expect(Self.revision(try Self.news(app, "?revision=\(shown)")) == shown + 1)
+    // Another page's act is news to a, at once (the hold here is 20 s).
+    let other = Self.app()
+    let seen = try #require(Self.revision(try Self.post(other, #"{"show":true}"#, view: "a")))
+    _ = try Self.post(other, #"{"tap":"trackers.card.t6.done"}"#, view: "b", revision: seen)
+    let asked = ContinuousClock.now
+    #expect(Self.revision(try Self.news(other, "?revision=\(seen)", view: "a")) == seen + 1)
+    #expect(ContinuousClock.now - asked < .seconds(5), "b's act did not end a's wait")
   }
 
   @Test(

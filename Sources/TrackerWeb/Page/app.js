@@ -134,7 +134,9 @@ async function watch() {
       // whose revisions start again, and the page shows the app as it is then.
       const asked = lost ? 'notice'
         : 'notice?revision=' + (revision === null ? -1 : revision) + (standing ? '&notice=' + standing : '');
-      const response = await fetch(asked, { credentials: 'same-origin', headers: { 'Tracker-View': view } });
+      // Past the browser's cache: two pages waiting on the same address would otherwise wait
+      // one behind the other (the cache lets one request of an address through at a time).
+      const response = await fetch(asked, { cache: 'no-store', credentials: 'same-origin', headers: { 'Tracker-View': view } });
       // tracker-kit answers, but at another address (started with --new-address): say so.
       if (response.status === 403) { lost = true; say('newAddress'); await pause(2000); continue; }
       if (!response.ok) throw new Error(String(response.status));
