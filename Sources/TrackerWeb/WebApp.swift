@@ -29,9 +29,9 @@ import TrackerWire
 /// never does what another page's change made its element mean. `GET notice?revision=N`
 /// waits (up to `holdTime`) until the app's revision is not N, so that every page learns of
 /// a change at once and asks for the screen; a page's own act, whose answer brings it the
-/// new revision, does not end its wait (no second request for each act). `tracker-kit web` counts each launch's
-/// revisions from a random number, so that a page of an earlier launch (at the same address)
-/// never takes the new launch's revision for the one it shows.
+/// new revision, does not end its wait (no second request for each act). `tracker-kit web`
+/// counts each launch's revisions from a random number, so that a page of an earlier launch
+/// (at the same address) never takes the new launch's revision for the one it shows.
 public final class WebApp: @unchecked Sendable {
   private let lock = NSLock()
   /// Broadcast after every request that changed the app, for the pages waiting on `notice`.
