@@ -93,7 +93,7 @@ struct PageTour {
   }
 
   /// The script the page gets: the stops, and `window.tour.visitFrom(i)`, which draws stop
-  /// `i` as the page draws an answer, runs `window.tour.check` (set by the test) on it, and
+  /// `i` as the page draws an answer, runs `window.tour.check(i)` (set by the test) on it, and
   /// goes on with the next stops for up to a second; it returns what the check found at each
   /// stop, as a JSON list. The checks read the page's styles and layout, which the browser
   /// works out when asked, so a stop is checked right after it is drawn, and never painted: a
@@ -118,7 +118,7 @@ struct PageTour {
           shownStack = [];
           shownID = null;
           answer(window.tour.stops[index].answer);
-          return window.tour.check();
+          return window.tour.check(index);
         },
         async visitFrom(first) {
           const found = [];
@@ -189,7 +189,8 @@ struct PageTour {
     }
   }
 
-  /// Sets what is checked at each stop: a JavaScript function returning a list of findings.
+  /// Sets what is checked at each stop: a JavaScript function of the stop's index returning a
+  /// list of findings.
   func check(_ function: String) throws {
     try browser.evaluate("window.tour.check = \(function); true")
   }
