@@ -14,10 +14,11 @@ import TrackerWire
 /// DevTools protocol (`DevToolsBrowser`; skipped when chromium is absent): a new user makes a
 /// habit (the name typed, a new category, a schedule, an emoji and a color, reached with Tab,
 /// Shift-Tab and the arrow keys in the grids, chosen with Enter or Space), marks it done, goes
-/// back with Esc, opens the card's menu with `m` and switches tabs, in every language of the tables and in `pseudo-rtl` (whose
-/// arrows are mirrored). The same keys are played on an `AppSession` beside it: after each
-/// step the page shows the same screen with its words, the focus is where the kit's focus
-/// order (`FocusOrder`, the terminal app's) puts it, and the page says no notice.
+/// back with Esc, opens the card's menu with `m` and switches tabs, in the languages of the
+/// tables and in `pseudo-rtl` (whose arrows are mirrored; `languages(_:)`). The same keys are
+/// played on an `AppSession` beside it: after each step the page shows the same screen with its
+/// words, the focus is where the kit's focus order (`FocusOrder`, the terminal app's) puts it,
+/// and the page says no notice.
 @Suite("The page with the keyboard alone, in a real browser", .onThreadsOfTheirOwn)
 struct KeyboardJourneyTests {
   /// One step of the journey, as keys.
@@ -65,14 +66,27 @@ struct KeyboardJourneyTests {
     .to("tabBar.statistics"), .enter, .to("tabBar.trackers"), .space,
   ]
 
-  static let languages = LocalizationTables.embedded.languages + [.pseudoRightToLeft]
+  /// The languages the journey of `flavour`'s app is played in: `pseudo-rtl`, whose arrows are
+  /// mirrored, and the languages of the tables. The exhaustive run plays each app's journey in
+  /// every one; an everyday run (`RunSize`) shares the tables' languages out among the apps'
+  /// journeys in turn, so that each language is played and a new one adds one journey, not
+  /// one for each app. A language changes the words on the page, which each step compares, not
+  /// the focus order or the keys.
+  static func languages(_ flavour: AppSession.Flavour) -> [Language] {
+    let apps = AppSession.Flavour.allCases
+    let turn = apps.firstIndex(of: flavour) ?? 0
+    let tables = LocalizationTables.embedded.languages.enumerated().filter { position, _ in
+      RunSize.isExhaustive || position % apps.count == turn
+    }
+    return tables.map(\.element) + [.pseudoRightToLeft]
+  }
 
   @Test(
     "A new user's first habit with the keyboard alone",
     .enabled(
       if: BrowserJourneyTests.chromium != nil,
       "chromium is not installed (apt-get install chromium)"),
-    arguments: languages)
+    arguments: languages(.tracker))
   func keyboardAlone(language: Language) throws {
     let session = try play(Self.journey, from: BrowserJourneyTests.newUser(language))
     #expect(session.state.trackers.count == 1 && session.state.records.count == 1)
@@ -91,7 +105,7 @@ struct KeyboardJourneyTests {
     .enabled(
       if: BrowserJourneyTests.chromium != nil,
       "chromium is not installed (apt-get install chromium)"),
-    arguments: languages)
+    arguments: languages(.goals))
   func goalsWithTheKeyboard(language: Language) throws {
     let start = AppSession(
       state: DemoState.make(today: GalleryFixture.today), today: GalleryFixture.today,
