@@ -14,4 +14,13 @@ package enum RunSize {
   package static func pick<Value>(everyday: Value, exhaustive: Value) -> Value {
     isExhaustive ? exhaustive : everyday
   }
+
+  /// Whether the item at `position` of a list goes to turn `turn` of `turns` (a language of
+  /// `turns` languages, an app of `turns` apps): in the exhaustive run every turn takes every
+  /// item; in an everyday run the items are shared out among the turns in order (the first to
+  /// turn 0, the second to turn 1, …), so that each item is taken once, and a new turn adds no
+  /// work, it takes a share.
+  package static func sharesOut(_ position: Int, to turn: Int, of turns: Int) -> Bool {
+    isExhaustive || position % max(1, turns) == turn
+  }
 }

@@ -76,7 +76,7 @@ struct KeyboardJourneyTests {
     let apps = AppSession.Flavour.allCases
     let turn = apps.firstIndex(of: flavour) ?? 0
     let tables = LocalizationTables.embedded.languages.enumerated().filter { position, _ in
-      RunSize.isExhaustive || position % apps.count == turn
+      RunSize.sharesOut(position, to: turn, of: apps.count)
     }
     return tables.map(\.element) + [.pseudoRightToLeft]
   }

@@ -79,9 +79,14 @@ struct GeneratedClassesTests {
     #expect(output.status == 0, "\(lines.count) lines, rejected:\n\(output.text.prefix(3000))")
   }
 
-  /// Requests and answers of a short walk of both apps, in every table's language, each
-  /// answer as a whole screen and as edits: `request {…}` and `answer {…}` lines, each
-  /// distinct line once (a request or an answer the walk meets again proves nothing more).
+  /// Requests and answers of a short walk of both apps in the tables' languages, each answer
+  /// as a whole screen and as edits: `request {…}` and `answer {…}` lines, each distinct line
+  /// once (a request or an answer the walk meets again proves nothing more). The exhaustive
+  /// run walks each app in every language; an everyday run (`RunSize`) shares the languages
+  /// out among the apps in turn, so that each app and each language is walked. A language
+  /// changes the lines' words, strings the classes take as they come, not which elements and
+  /// fields they hold: the lines of both runs reach the same 484 places of the schema (its
+  /// branches, properties, enum values, empty and non-empty lists), by a count on 2026-11-28.
   /// The answer as whole screens is the edits server's screen after the act, as a server of
   /// whole screens writes it (`WireScreen(session, changes:)`), so each act is done once here.
   /// An answer as edits that carries, whole, the very trees of the screen answer beside it
@@ -96,8 +101,10 @@ struct GeneratedClassesTests {
       if seen.insert(LineBytes(line)).inserted { lines.append(line) }
     }
     func add(_ answer: WireResponse) { add("answer " + answer.json) }
-    for flavour in AppSession.Flavour.allCases {
-      for language in LocalizationTables.embedded.languages {
+    let apps = AppSession.Flavour.allCases
+    for (turn, flavour) in apps.enumerated() {
+      for (position, language) in LocalizationTables.embedded.languages.enumerated()
+      where RunSize.sharesOut(position, to: turn, of: apps.count) {
         let start = AppSession(
           state: DemoState.make(today: GalleryFixture.today), today: GalleryFixture.today,
           localizer: Localizer(language: language), flavour: flavour)
