@@ -10,7 +10,7 @@ import TrackerWire
 /// pseudo-locale (`appsAndLanguages`), in headless Chromium (skipped when it is absent): each stop is drawn once and
 /// both checks run on it, the readable one (`ReadablePageTests.everyScreen`) and, in axe's
 /// languages, axe-core with every rule (`AxeTests`; an everyday run checks each stop in one of
-/// them, `AxeTests.checksStop`); then, where axe checks the dark theme, the system turns dark
+/// them, `AxeTests.stops(_:checkedIn:)`); then, where axe checks the dark theme, the system turns dark
 /// in the same page and axe checks each stop again. Without axe-core (`.ci/run` installs it),
 /// the readable check runs alone and a test saying so is skipped.
 @Suite("Every screen in the page is readable, and axe-core finds nothing serious on it")
@@ -119,7 +119,7 @@ struct EveryScreenWebTests {
       flavour, language, theme: .light, extra: axe.map { [("/axe.js", $0)] } ?? [])
     defer { tour.close() }
     let light = axe != nil && AxeTests.themes(language).contains(.light)
-    let axeStops = tour.stops.indices.filter { light && AxeTests.checksStop($0, in: language) }
+    let axeStops = light ? AxeTests.stops(tour.stops.count, checkedIn: language) : []
     try tour.check(
       """
       async (index) => ({

@@ -73,12 +73,9 @@ struct KeyboardJourneyTests {
   /// one for each app. A language changes the words on the page, which each step compares, not
   /// the focus order or the keys.
   static func languages(_ flavour: AppSession.Flavour) -> [Language] {
-    let apps = AppSession.Flavour.allCases
-    let turn = apps.firstIndex(of: flavour) ?? 0
-    let tables = LocalizationTables.embedded.languages.enumerated().filter { position, _ in
-      RunSize.sharesOut(position, to: turn, of: apps.count)
-    }
-    return tables.map(\.element) + [.pseudoRightToLeft]
+    RunSize.pairs(AppSession.Flavour.allCases, LocalizationTables.embedded.languages).filter {
+      $0.0 == flavour
+    }.map(\.1) + [.pseudoRightToLeft]
   }
 
   @Test(

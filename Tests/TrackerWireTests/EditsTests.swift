@@ -130,10 +130,12 @@ struct EditsTests {
   /// insert, remove, replace) in every language as 40 did, in 1,058 acts instead of 1,422.
   static let places = RunSize.pick(everyday: 25, exhaustive: 150)
 
-  /// Every language with a table, every start.
-  static let walks: [(Language, Int)] = LocalizationTables.embedded.languages.flatMap { language in
-    (0..<4).map { (language, $0) }
-  }
+  /// Each language with a table and each start, paired (`RunSize.pairs`): every pair in the
+  /// exhaustive run; in an everyday run each start in one language, in turn, and each language
+  /// from at least one start. A language changes the words the edits carry, not which kinds of
+  /// edit a walk meets.
+  static let walks: [(Language, Int)] = RunSize.pairs(
+    LocalizationTables.embedded.languages, Array(0..<4))
 
   @Test(
     "After every act of the walk, the screens edited equal the whole screens", arguments: walks)

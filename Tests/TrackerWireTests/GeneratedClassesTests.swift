@@ -101,39 +101,36 @@ struct GeneratedClassesTests {
       if seen.insert(LineBytes(line)).inserted { lines.append(line) }
     }
     func add(_ answer: WireResponse) { add("answer " + answer.json) }
-    let apps = AppSession.Flavour.allCases
-    for (turn, flavour) in apps.enumerated() {
-      for (position, language) in LocalizationTables.embedded.languages.enumerated()
-      where RunSize.sharesOut(position, to: turn, of: apps.count) {
-        let start = AppSession(
-          state: DemoState.make(today: GalleryFixture.today), today: GalleryFixture.today,
-          localizer: Localizer(language: language), flavour: flavour)
-        // The server of edits that has sent the screen of the place the walk is at.
-        var shown = ServeSession(session: start, edits: true)
-        AppWalk(from: start, depth: 3, limit: 60).run { place in
-          shown = ServeSession(session: place, edits: true)
-          _ = shown.perform(.show)
-        } visit: { _, act, _ in
-          let request = WireRequest.act(act)
-          add("request " + request.json)
-          var edits = shown
-          let answer = edits.perform(request)
-          // What a server of whole screens answers: the same screen after the same act, whole
-          // (an error is the same error).
-          let screen: WireResponse =
-            if case .edits(let sent) = answer {
-              .screen(WireScreen(edits.session, changes: sent.changes))
-            } else {
-              answer
-            }
-          add(screen)
-          if let wrapper = Self.wrapper(of: answer, besides: screen),
-            !wrappers.insert(wrapper).inserted
-          {
-            return
+    let walks = RunSize.pairs(AppSession.Flavour.allCases, LocalizationTables.embedded.languages)
+    for (flavour, language) in walks {
+      let start = AppSession(
+        state: DemoState.make(today: GalleryFixture.today), today: GalleryFixture.today,
+        localizer: Localizer(language: language), flavour: flavour)
+      // The server of edits that has sent the screen of the place the walk is at.
+      var shown = ServeSession(session: start, edits: true)
+      AppWalk(from: start, depth: 3, limit: 60).run { place in
+        shown = ServeSession(session: place, edits: true)
+        _ = shown.perform(.show)
+      } visit: { _, act, _ in
+        let request = WireRequest.act(act)
+        add("request " + request.json)
+        var edits = shown
+        let answer = edits.perform(request)
+        // What a server of whole screens answers: the same screen after the same act, whole
+        // (an error is the same error).
+        let screen: WireResponse =
+          if case .edits(let sent) = answer {
+            .screen(WireScreen(edits.session, changes: sent.changes))
+          } else {
+            answer
           }
-          add(answer)
+        add(screen)
+        if let wrapper = Self.wrapper(of: answer, besides: screen),
+          !wrappers.insert(wrapper).inserted
+        {
+          return
         }
+        add(answer)
       }
     }
     return lines
