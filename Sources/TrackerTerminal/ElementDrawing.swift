@@ -339,13 +339,19 @@ extension Painter {
     add(TerminalLine([TextSpan("└" + String(repeating: "─", count: boxWidth - 2) + "┘", border)]))
   }
 
+  /// The chip of the header's emoji on its color, then its title: a long title (a tracker's
+  /// name of 38 characters, a translation longer than English) wraps under itself, so that the
+  /// header fits any width.
   private mutating func drawHeader(_ element: ScreenElement) {
-    let chip = " " + (element.look.emoji ?? "") + " "
-    add(
-      TerminalLine([
-        TextSpan(chip, TextStyle(background: Look.color(of: element.look))),
-        TextSpan(" " + (element.texts.title?.string ?? ""), TextStyle(isBold: true)),
-      ]), showing: [element.id])
+    let chip = TextSpan(
+      " " + (element.look.emoji ?? "") + " ", TextStyle(background: Look.color(of: element.look)))
+    let room = max(1, width - chip.width - 1)
+    let parts = DisplayWidth.wrap(element.texts.title?.string ?? "", columns: room)
+    for (number, part) in parts.enumerated() {
+      let lead = number == 0 ? chip : TextSpan(String(repeating: " ", count: chip.width))
+      add(
+        TerminalLine([lead, TextSpan(" " + part, TextStyle(isBold: true))]), showing: [element.id])
+    }
     for child in element.children { draw(child) }
   }
 

@@ -1,4 +1,5 @@
 import Testing
+import TrackerDomain
 import TrackerLocalization
 import TrackerScreens
 
@@ -27,6 +28,26 @@ struct AnySizeTests {
             )
           }
         }
+      }
+    }
+  }
+
+  @Test("A header with the longest name a tracker may have fits every width, wrapped")
+  func longestNameFits() {
+    // One word, and words, of the most characters a name may have.
+    let word = String(repeating: "ж", count: TrackerName.maximumLength)
+    let words = String(String(repeating: "Ужин семьёй ", count: 4).prefix(word.count))
+    for title in [word, words] {
+      var header = ScreenElement(.header)
+      header.look.emoji = "👨‍👩‍👧‍👦"
+      header.texts.title = .content(title)
+      for width in Self.widths.map({ $0 - 2 }) {
+        var painter = Painter(width: width, focus: nil)
+        painter.draw(header)
+        #expect(painter.lines.allSatisfy { $0.width <= width }, "\(title) at \(width)")
+        // Every letter of the name is shown, none cut off.
+        let shown = painter.lines.map(\.text).joined().filter { $0 != " " && $0 != "👨‍👩‍👧‍👦" }
+        #expect(shown == title.filter { $0 != " " }, "\(title) at \(width)")
       }
     }
   }
