@@ -28,10 +28,10 @@ enum AxeCore {
   }()
 }
 
-/// axe-core on every screen of both apps (`PageTour`, checked by `EveryScreenWebTests`), in
-/// each language of the tables and in `pseudo-rtl`, with the system in light and in dark: no
-/// violation of serious or critical impact (an everyday run shares the stops out among the
-/// languages: `stops(_:checkedIn:)`). With `AXE_REPORT=FILE`, every violation found, of any impact, is
+/// axe-core on every screen of both apps (`PageTour`, checked by `EveryScreenWebTests`), in each
+/// language of the tables and in `pseudo-rtl`, with the system in light and in dark: no violation
+/// of serious or critical impact (an everyday run shares the stops out among the languages:
+/// `stops(_:checkedIn:)`). With `AXE_REPORT=FILE`, every violation found, of any impact, is
 /// appended to FILE, one line each.
 enum AxeTests {
   /// The languages axe-core checks: those of the tables, and `pseudo-rtl` (the other
@@ -50,13 +50,13 @@ enum AxeTests {
     }
   }
 
-  /// The stops, of a tour of `count`, that axe-core checks in `language` with the light
-  /// theme's rules: the exhaustive run checks every stop in every language of `checks`; an
-  /// everyday run (`RunSize.pairs`) checks each stop in one of them, in turn (the first stop in
-  /// the first language, the second in the second, and so on), so that every stop and every
-  /// language is checked, and a new language adds no axe-core run to it. A language changes a screen's words, not
-  /// its elements, roles or colors; how long the words are is what the readable check
-  /// measures, at every stop in every language.
+  /// The stops, of a tour of `count`, that axe-core checks in `language` with the light theme's
+  /// rules: the exhaustive run checks every stop in every language of `checks`; an everyday run
+  /// (`RunSize.pairs`) checks each stop in one of them, in turn (the first stop in the first
+  /// language, the second in the second, and so on), so that every stop and every language is
+  /// checked, and a new language adds no axe-core run to it. A language changes a screen's words,
+  /// not its elements, roles or colors; how long the words are is what the readable check measures,
+  /// at every stop in every language.
   static func stops(_ count: Int, checkedIn language: Language) -> [Int] {
     RunSize.pairs(Array(0..<count), Language.available.filter(checks)).filter {
       $0.1 == language

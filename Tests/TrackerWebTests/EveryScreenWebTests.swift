@@ -7,12 +7,12 @@ import TrackerTestSupport
 import TrackerWire
 
 /// Every screen of both apps in the page (`PageTour`), in each language of the tables and each
-/// pseudo-locale (`appsAndLanguages`), in headless Chromium (skipped when it is absent): each stop is drawn once and
-/// both checks run on it, the readable one (`ReadablePageTests.everyScreen`) and, in axe's
-/// languages, axe-core with every rule (`AxeTests`; an everyday run checks each stop in one of
-/// them, `AxeTests.stops(_:checkedIn:)`); then, where axe checks the dark theme, the system turns dark
-/// in the same page and axe checks each stop again. Without axe-core (`.ci/run` installs it),
-/// the readable check runs alone and a test saying so is skipped.
+/// pseudo-locale (`appsAndLanguages`), in headless Chromium (skipped when it is absent): each stop
+/// is drawn once and both checks run on it, the readable one (`ReadablePageTests.everyScreen`) and,
+/// in axe's languages, axe-core with every rule (`AxeTests`; an everyday run checks each stop in
+/// one of them, `AxeTests.stops(_:checkedIn:)`); then, where axe checks the dark theme, the system
+/// turns dark in the same page and axe checks each stop again. Without axe-core (`.ci/run` installs
+/// it), the readable check runs alone and a test saying so is skipped.
 @Suite("Every screen in the page is readable, and axe-core finds nothing serious on it")
 struct EveryScreenWebTests {
   static let chromium = DevToolsBrowser.installedChromium
