@@ -2,12 +2,12 @@ import Foundation
 
 /// The inputs a slow check of the tree last passed on, kept byte for byte in the build folder
 /// with what checked them (the tool and its configuration), so that the next `swift test`
-/// checks again only what changed since: `swift format lint` the files that changed, DocC its
-/// catalog when the catalog or the symbol graph changed. Such a check's outcome depends on its
-/// inputs' bytes, the tool and its configuration alone: the same bytes under the same tool
-/// pass again. The build does the same for compiler warnings (`noCompilerWarning` reads the
-/// diagnostics of each file's last compile). A fresh checkout, as in CI, has none kept: every
-/// input is checked there.
+/// checks again only what changed since: DocC its catalog when the catalog or the symbol graph
+/// changed. Such a check's outcome depends on its inputs' bytes, the tool and its
+/// configuration alone: the same bytes under the same tool pass again. `.ci/lint` keeps the
+/// files `swift format lint` passed by their SHA-256, and the build does the same for compiler
+/// warnings (`noCompilerWarning` reads the diagnostics of each file's last compile). A fresh
+/// checkout has none kept: every input is checked there.
 struct PassedInputs {
   /// The folder of the copies, in the build folder.
   let folder: URL
